@@ -1,0 +1,70 @@
+"""cgt: a computer-algebra system for combinatorial game theory.
+
+>>> from cgt import *
+>>> G = parse("{3||2|1}")
+>>> str((G + G).canonical()), str(G.outcome()), str(G.misere_outcome())
+('{5||4,{5|4}|3}', 'L', 'R')
+"""
+
+from cgt.errors import (
+    CGTError,
+    InvalidGame,
+    NotSupported,
+    ParseError,
+    SearchBoundExceeded,
+    Undecided,
+)
+from cgt.game import Game, game, ordinal_sum
+from cgt.notation import parse
+from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.values import (
+    down,
+    from_tag,
+    integer,
+    miny,
+    nimber,
+    number,
+    one,
+    star,
+    switch,
+    tiny,
+    up,
+    up_star,
+    zero,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CGTError",
+    "InvalidGame",
+    "NotSupported",
+    "ParseError",
+    "SearchBoundExceeded",
+    "Undecided",
+    "Game",
+    "game",
+    "ordinal_sum",
+    "parse",
+    "Outcome",
+    "L",
+    "N",
+    "P",
+    "R",
+    "outcome",
+    "left_first",
+    "right_first",
+    "down",
+    "from_tag",
+    "integer",
+    "miny",
+    "nimber",
+    "number",
+    "one",
+    "star",
+    "switch",
+    "tiny",
+    "up",
+    "up_star",
+    "zero",
+]

@@ -1,0 +1,56 @@
+"""Typed errors raised by cgt.
+
+Every failure a user can provoke has its own class here, so scripts can catch exactly what
+they expect:
+
+>>> from cgt import parse, ParseError
+>>> try:
+...     parse("{1|")
+... except ParseError as e:
+...     print(e.column)
+4
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "CGTError",
+    "ParseError",
+    "Undecided",
+    "NotSupported",
+    "SearchBoundExceeded",
+    "InvalidGame",
+]
+
+
+class CGTError(Exception):
+    """Base class of every error cgt raises on purpose."""
+
+
+class ParseError(CGTError, ValueError):
+    """Text that is not game notation; ``column`` is 1-based."""
+
+    def __init__(self, message: str, text: str = "", column: int = 0) -> None:
+        self.text = text
+        self.column = column
+        self.message = message
+        where = ""
+        if text:
+            where = f"\n  {text}\n  {' ' * max(column - 1, 0)}^"
+        super().__init__(f"{message} (column {column}){where}")
+
+
+class InvalidGame(CGTError, ValueError):
+    """A value that is not a game the constructor can build (e.g. a non-dyadic rational)."""
+
+
+class Undecided(CGTError):
+    """A verdict was asked for as a bool, but the theory and the bounded search did not decide."""
+
+
+class NotSupported(CGTError):
+    """The question is outside what the universe's theory covers (e.g. no canonical forms)."""
+
+
+class SearchBoundExceeded(CGTError):
+    """A search would go past the bound it was given."""

@@ -1,0 +1,142 @@
+"""Outcome classes and outcomes of literal forms, in normal and misère play.
+
+Outcomes are named from the first player's view: ``N`` the next player wins, ``P`` the previous
+player wins, ``L`` Left wins whoever starts, ``R`` Right wins whoever starts. The partial order is
+Left's preference: L > N > R and L > P > R, with N and P incomparable.
+
+>>> from cgt import zero, star, parse
+>>> str(outcome(zero)), str(outcome(zero, misere=True)), str(outcome(star, misere=True))
+('P', 'N', 'P')
+>>> L > N, N >= P, P >= N
+(True, False, False)
+>>> left_first(parse("{3||2|1}"), misere=True)
+False
+"""
+
+from __future__ import annotations
+
+import enum
+
+from cgt._deep import maybe_deep
+from cgt.game import Game
+
+__all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
+
+
+class Outcome(enum.Enum):
+    """One of the four outcome classes; compare with the partial order L > N, P > R."""
+
+    L = "L"
+    N = "N"
+    P = "P"
+    R = "R"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return self.value
+
+    @property
+    def left_wins_first(self) -> bool:
+        """Left wins moving first."""
+        return self in (Outcome.L, Outcome.N)
+
+    @property
+    def right_wins_first(self) -> bool:
+        """Right wins moving first."""
+        return self in (Outcome.R, Outcome.N)
+
+    def _rank(self) -> tuple[int, int]:
+        # Left's view: (Left wins moving first, Left wins moving second).
+        return (int(self.left_wins_first), int(not self.right_wins_first))
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        a, b = self._rank(), other._rank()
+        return a[0] >= b[0] and a[1] >= b[1]
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        return other.__ge__(self)
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        return self >= other and self is not other
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Outcome):
+            return NotImplemented
+        return other >= self and self is not other
+
+    def conjugate(self) -> Outcome:
+        """The outcome of the conjugate game (L and R swapped)."""
+        return {Outcome.L: Outcome.R, Outcome.R: Outcome.L}.get(self, self)
+
+
+L, N, P, R = Outcome.L, Outcome.N, Outcome.P, Outcome.R
+
+
+def from_wins(left_first_wins: bool, right_first_wins: bool) -> Outcome:
+    """The outcome with these first-player results."""
+    if left_first_wins:
+        return N if right_first_wins else L
+    return R if right_first_wins else P
+
+
+# Memo tables: id -> bool, one per (play convention, player moving first).
+_LW: tuple[dict[int, bool], dict[int, bool]] = ({}, {})
+_RW: tuple[dict[int, bool], dict[int, bool]] = ({}, {})
+
+
+def _lw(g: Game, mis: int) -> bool:
+    r = _LW[mis].get(g._id)
+    if r is None:
+        if not g.left:
+            r = bool(mis)
+        else:
+            r = False
+            for x in g.left:
+                if not _rw(x, mis):
+                    r = True
+                    break
+        _LW[mis][g._id] = r
+    return r
+
+
+def _rw(g: Game, mis: int) -> bool:
+    r = _RW[mis].get(g._id)
+    if r is None:
+        if not g.right:
+            r = bool(mis)
+        else:
+            r = False
+            for x in g.right:
+                if not _lw(x, mis):
+                    r = True
+                    break
+        _RW[mis][g._id] = r
+    return r
+
+
+def left_first(g: Game, misere: bool = False) -> bool:
+    """Does Left win ``g`` moving first?  Decided on the literal form, memoised.
+
+    >>> from cgt import zero
+    >>> left_first(zero), left_first(zero, misere=True)
+    (False, True)
+    """
+    return maybe_deep(g.birthday, _lw, g, int(misere))
+
+
+def right_first(g: Game, misere: bool = False) -> bool:
+    """Does Right win ``g`` moving first?"""
+    return maybe_deep(g.birthday, _rw, g, int(misere))
+
+
+def outcome(g: Game, misere: bool = False) -> Outcome:
+    """The outcome class of the literal form ``g`` under normal (default) or misère play."""
+    return from_wins(left_first(g, misere), right_first(g, misere))
