@@ -14,6 +14,7 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
+from cgt.canonical.normal import canonical_sum
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
@@ -43,6 +44,7 @@ __all__ = [
     "SearchBoundExceeded",
     "Undecided",
     "Game",
+    "canonical_sum",
     "game",
     "ordinal_sum",
     "parse",

@@ -148,7 +148,7 @@ class Game:
     def __add__(self, other: Game) -> Game:
         if not isinstance(other, Game):
             return NotImplemented
-        return maybe_deep(self.birthday + other.birthday, _add, self, other)
+        return literal_sum(self, other)
 
     def __neg__(self) -> Game:
         return maybe_deep(self.birthday, _neg, self)
@@ -381,9 +381,9 @@ def _add(g: Game, h: Game) -> Game:
     r = _SUM.get(key)
     if r is not None:
         return r
-    if _is_integer_form(g) and _is_integer_form(h):
-        # The literal sum of the integer forms n and m is the integer form n + m: its only
-        # options are (n-1)+m and n+(m-1), which are one form by induction.
+    if _is_integer_form(g) and _is_integer_form(h) and (g._tag[0] > 0) == (h._tag[0] > 0):  # type: ignore[index]
+        # The literal sum of integer forms n, m of one sign is the integer form n + m: its only
+        # options, (n-1)+m and n+(m-1), are one form by induction.  (1 + -1 is {-1|1}.)
         from cgt.values import integer
 
         r = integer(int(g._tag[0] + h._tag[0]))  # type: ignore[index]
@@ -396,6 +396,42 @@ def _add(g: Game, h: Game) -> Game:
     if r._id not in SUM_PARTS and r is not g and r is not h:
         SUM_PARTS[r._id] = (g, h)
     return r
+
+
+#: The most positions a literal sum may have before ``+`` refuses to build it.
+MAX_SUM_POSITIONS = 2_000_000
+_SIZE: dict[int, int] = {}
+
+
+def size(g: Game) -> int:
+    """How many distinct followers (including ``g``) the form has."""
+    n = _SIZE.get(g._id)
+    if n is None:
+        n = len(g.followers())
+        _SIZE[g._id] = n
+    return n
+
+
+def literal_sum(g: Game, h: Game) -> Game:
+    """The literal disjunctive sum, refusing forms too large to hold in memory."""
+    if g is not _ZERO and h is not _ZERO:
+        key = (g._id, h._id) if g._id <= h._id else (h._id, g._id)
+        if key not in _SUM:
+            same_sign_ints = (
+                _is_integer_form(g)
+                and _is_integer_form(h)
+                and (g._tag[0] > 0) == (h._tag[0] > 0)  # type: ignore[index]
+            )
+            bound = size(g) * size(h)
+            if not same_sign_ints and bound > MAX_SUM_POSITIONS:
+                from cgt.errors import SearchBoundExceeded
+
+                raise SearchBoundExceeded(
+                    f"the literal form of this sum has up to {bound:,} positions "
+                    f"(more than {MAX_SUM_POSITIONS:,}); for its value use "
+                    "cgt.canonical_sum(G, H), which never builds the literal form"
+                )
+    return maybe_deep(g.birthday + h.birthday, _add, g, h)
 
 
 def _neg(g: Game) -> Game:

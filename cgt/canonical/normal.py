@@ -27,7 +27,7 @@ from math import floor
 from cgt._deep import maybe_deep
 from cgt.game import SUM_PARTS, Game, _add, _make, set_canonical, set_tag
 
-__all__ = ["le", "canonical", "is_number_form", "simplest_between"]
+__all__ = ["le", "canonical", "canonical_sum", "is_number_form", "simplest_between"]
 
 _LE: dict[tuple[int, int], bool] = {}
 
@@ -163,6 +163,23 @@ def _canonical(g: Game) -> Game:
         c = _from_options([_canonical(x) for x in g.left], [_canonical(x) for x in g.right])
     set_canonical(g, c)
     return c
+
+
+def canonical_sum(*games: Game) -> Game:
+    """The canonical form of a sum, reducing as it goes: never builds the literal sum of the
+    given forms, and uses closed forms for numbers, nimbers and ups.
+
+    >>> from cgt import integer, up, star
+    >>> canonical_sum(integer(5000), -integer(5000), up, star) is canonical_sum(up, star)
+    True
+    """
+    from cgt.values import zero
+
+    total = zero
+    for g in games:
+        c = canonical(g)
+        total = maybe_deep(total.birthday + c.birthday, _canonical_sum, total, c)
+    return total
 
 
 def _canonical_sum(a: Game, b: Game) -> Game:

@@ -1,0 +1,139 @@
+"""Game forms: interning, structure predicates, literal algebra, deep games."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+
+from cgt import Game, SearchBoundExceeded, canonical_sum, game, integer, nimber, ordinal_sum, star, up, zero
+from cgt.families import games
+from tests.oracle import normal as oracle
+from tests.strategies import forms
+
+
+def test_interning_identical_trees_are_one_object() -> None:
+    a = game([game([zero], [zero])], [zero])
+    b = game([star, star], [zero])
+    assert a is b
+    assert a == b and hash(a) == hash(b)
+    assert game([zero, star], []) is game([star, zero], [])
+
+
+def test_value_equal_forms_are_not_identical() -> None:
+    s = integer(1) + (-integer(1))
+    assert s != zero
+    assert s.canonical() == zero
+
+
+def test_forms_are_immutable() -> None:
+    with pytest.raises(AttributeError):
+        star.left = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Game()
+
+
+def test_day2_has_256_distinct_forms() -> None:
+    assert len(set(games(2))) == 256
+    assert {g.birthday for g in games(2)} == {0, 1, 2}
+
+
+def _dead_ending(t: oracle.Tree) -> bool:
+    """Every end follower is a dead end (definition, on oracle trees)."""
+    def followers(a):
+        yield a
+        for x in a[0] | a[1]:
+            yield from followers(x)
+
+    for f in followers(t):
+        if not f[0] and any(h[0] for h in followers(f)):
+            return False
+        if not f[1] and any(h[1] for h in followers(f)):
+            return False
+    return True
+
+
+@given(forms)
+def test_structure_predicates_match_definitions(g: Game) -> None:
+    t = oracle.tree(g)
+
+    def all_followers(a):
+        yield a
+        for x in a[0] | a[1]:
+            yield from all_followers(x)
+
+    fs = list(all_followers(t))
+    assert g.birthday == oracle.birthday(t)
+    assert g.is_impartial == all(f[0] == f[1] for f in fs)
+    assert g.is_dicot == all(bool(f[0]) == bool(f[1]) for f in fs)
+    assert g.is_dead_ending == _dead_ending(t)
+    assert {oracle.tree(f) for f in g.followers()} == set(fs)
+
+
+@given(forms, forms)
+def test_literal_sum_and_conjugate_match_oracle(g: Game, h: Game) -> None:
+    assert oracle.tree(g + h) == oracle.add(oracle.tree(g), oracle.tree(h))
+    assert oracle.tree(-g) == oracle.neg(oracle.tree(g))
+    assert oracle.tree(ordinal_sum(g, h)) == oracle.ordinal(oracle.tree(g), oracle.tree(h))
+    assert g + h is h + g
+    assert -(-g) is g
+
+
+@given(forms, forms, forms)
+def test_sum_is_associative_as_forms(a: Game, b: Game, c: Game) -> None:
+    assert (a + b) + c is a + (b + c)
+
+
+def test_deep_integer_form() -> None:
+    g = integer(5000)
+    assert g.birthday == 5000
+    assert str(g) == "5000"
+    assert g.canonical() is g
+    assert str(g.outcome()) == "L"
+    assert str(g.misere_outcome()) == "R"  # Right has no move: Right moving first wins
+    h = game([integer(4999)], [])  # the same form, built by hand
+    assert h is g
+    assert (g + g) is integer(10000)
+    assert canonical_sum(g, -g) is zero
+    with pytest.raises(SearchBoundExceeded):
+        g - g  # the literal form would have 5001² positions
+    assert str((g + up).canonical()) == "5000^"
+    assert g > integer(4999)
+
+
+def test_deep_literal_forms_do_not_hit_recursion_limit() -> None:
+    g = zero
+    for _ in range(3000):  # {G|} chain built by hand: the integer 3000
+        g = game([g], [])
+    assert g.canonical() is integer(3000)
+    chain = zero
+    for _ in range(2501):  # {G|G}: a deep impartial form; {*|*} = 0, so the depths alternate
+        chain = game([chain], [chain])
+    assert chain.canonical() is star
+    assert str(chain.misere_outcome()) == "N"
+    assert len(chain.followers()) == 2502
+    deep = game([integer(2000)], [integer(-2000)])
+    assert str(deep.canonical()) == "+-2000"
+    assert str(-deep) == "+-2000"
+
+
+def test_sum_of_sixty_stars() -> None:
+    s = star
+    for _ in range(59):
+        s = s + star
+    assert s.birthday == 60
+    assert s.canonical() is zero
+    assert str(s.outcome()) == "P"
+    assert str(s.misere_outcome()) == "N"
+    s = s + star
+    assert s.canonical() is star
+
+
+def test_sum_of_sixty_star_forms_literally() -> None:
+    parts = [nimber(k % 5) for k in range(60)]
+    s = parts[0]
+    for p in parts[1:]:
+        s = s + p
+    x = 0
+    for k in range(60):
+        x ^= k % 5
+    assert s.canonical() is nimber(x)
