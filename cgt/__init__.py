@@ -18,6 +18,7 @@ from cgt.canonical.normal import canonical_sum
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
 from cgt.values import (
     down,
     from_tag,
@@ -69,4 +70,12 @@ __all__ = [
     "up",
     "up_star",
     "zero",
+    "NORMAL",
+    "M",
+    "D",
+    "E",
+    "I",
+    "S",
+    "HSTAR",
+    "Verdict",
 ]

@@ -1,0 +1,169 @@
+"""The universe interface and verdicts.
+
+A universe U is a set of games X against which comparison is taken: G ≥ H (mod U) iff
+o(G + X) ≥ o(H + X) for every X in U (G and H themselves need not lie in U). Every universe
+answers the same questions; comparisons return a :class:`Verdict` carrying its evidence.
+
+>>> from cgt import D, M, parse, zero
+>>> v = D.equiv(parse("*2 + *2"), zero)
+>>> bool(v), str(v.witness), [str(o) for o in v.outcomes]
+(False, '0', ['P', 'N'])
+>>> bool(M.ge(zero, zero))
+True
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+import attrs
+
+from cgt.errors import Undecided
+from cgt.game import Game
+from cgt.outcome import Outcome
+
+__all__ = ["Verdict", "Universe", "RELATIONS"]
+
+#: Values of ``Verdict.relation`` for ``compare``.
+RELATIONS = ("=", "<", ">", "||")
+
+
+@attrs.frozen(repr=False)
+class Verdict:
+    """The answer to a comparison, with its evidence.
+
+    - ``decided``: whether the theory or the search settled the question;
+    - ``holds``: the answer when decided (for ``compare``: whether G ≡ H), else None;
+    - ``relation``: for ``compare``, one of ``"="``, ``"<"``, ``">"``, ``"||"``;
+    - ``reason``: the theorem or test that decided it (or why it was not decided);
+    - ``witness``: a game X of the universe refuting the claim, with ``outcomes`` =
+      (o(G + X), o(H + X)) computed and confirmed;
+    - ``converse_witness`` / ``converse_outcomes``: for ``compare`` with relation ``"||"``, the
+      game refuting H ≥ G (``witness`` refutes G ≥ H).
+
+    ``bool(v)`` is ``holds`` when decided and raises :class:`~cgt.errors.Undecided` otherwise.
+
+    >>> v = Verdict(decided=False, holds=None, reason="no witness found")
+    >>> bool(v)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.Undecided: no witness found
+    """
+
+    decided: bool
+    holds: bool | None
+    reason: str
+    relation: str | None = None
+    witness: Game | None = None
+    outcomes: tuple[Outcome, Outcome] | None = None
+    converse_witness: Game | None = None
+    converse_outcomes: tuple[Outcome, Outcome] | None = None
+
+    def __bool__(self) -> bool:
+        if not self.decided:
+            raise Undecided(self.reason)
+        return bool(self.holds)
+
+    def __repr__(self) -> str:
+        parts = []
+        if not self.decided:
+            parts.append("undecided")
+        elif self.relation is not None:
+            parts.append(f"relation={self.relation!r}")
+        else:
+            parts.append(f"holds={self.holds}")
+        if self.witness is not None:
+            parts.append(f"witness={self.witness}")
+            if self.outcomes is not None:
+                parts.append(f"outcomes=({self.outcomes[0]}, {self.outcomes[1]})")
+        if self.converse_witness is not None:
+            parts.append(f"converse_witness={self.converse_witness}")
+        parts.append(f"reason={self.reason!r}")
+        return "Verdict(" + ", ".join(parts) + ")"
+
+
+class Universe(ABC):
+    """A set of games modulo which games are compared; see DESIGN.md §3."""
+
+    #: Short name (``"D"``, ``"M"``, …).
+    name: str = "?"
+    #: One line describing the universe.
+    description: str = ""
+
+    def __repr__(self) -> str:
+        return self.name
+
+    @abstractmethod
+    def contains(self, g: Game) -> bool:
+        """Is ``g`` a member of the universe?"""
+
+    @abstractmethod
+    def ge(self, g: Game, h: Game) -> Verdict:
+        """G ≥ H modulo the universe."""
+
+    def le(self, g: Game, h: Game) -> Verdict:
+        """G ≤ H modulo the universe (outcomes and witness oriented as (G, H))."""
+        v = self.ge(h, g)
+        if v.outcomes is None:
+            return v
+        return attrs.evolve(v, outcomes=(v.outcomes[1], v.outcomes[0]))
+
+    @abstractmethod
+    def equiv(self, g: Game, h: Game) -> Verdict:
+        """G ≡ H modulo the universe."""
+
+    def compare(self, g: Game, h: Game) -> Verdict:
+        """The relation between G and H: ``"="``, ``"<"``, ``">"`` or ``"||"``; ``holds`` is
+        True exactly for ``"="``. ``witness`` refutes G ≥ H when that fails (for ``">"`` it
+        refutes H ≥ G), ``converse_witness`` refutes H ≥ G when both fail."""
+        a = self.ge(g, h)
+        b = self.ge(h, g)
+        if not (a.decided and b.decided):
+            undecided = a if not a.decided else b
+            return Verdict(decided=False, holds=None, reason=undecided.reason)
+        if a.holds and b.holds:
+            return Verdict(True, True, f"both ways: {a.reason}", relation="=")
+        if a.holds:
+            return Verdict(
+                True,
+                False,
+                f"G ≥ H ({a.reason}); H ≱ G ({b.reason})",
+                relation=">",
+                witness=b.witness,
+                outcomes=None if b.outcomes is None else (b.outcomes[1], b.outcomes[0]),
+            )
+        if b.holds:
+            return Verdict(
+                True,
+                False,
+                f"H ≥ G ({b.reason}); G ≱ H ({a.reason})",
+                relation="<",
+                witness=a.witness,
+                outcomes=a.outcomes,
+            )
+        return Verdict(
+            True,
+            False,
+            f"G ≱ H ({a.reason}); H ≱ G ({b.reason})",
+            relation="||",
+            witness=a.witness,
+            outcomes=a.outcomes,
+            converse_witness=b.witness,
+            converse_outcomes=None if b.outcomes is None else (b.outcomes[1], b.outcomes[0]),
+        )
+
+    @abstractmethod
+    def canonical(self, g: Game) -> Game:
+        """The canonical form modulo the universe; raises NotSupported where none is known."""
+
+    @abstractmethod
+    def outcome(self, g: Game) -> Outcome:
+        """The outcome of ``g`` under this universe's play convention."""
+
+    @abstractmethod
+    def distinguish(
+        self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
+    ) -> Game | None:
+        """A game X of the universe with o(G + X) ≠ o(H + X), confirmed by computing both
+        outcomes; None when there is none (or, for universes without a complete theory, when
+        none was found within the bounds)."""
