@@ -1,0 +1,179 @@
+"""Normal play against the brute-force twin: order, canonical forms, outcomes, ordinal sums."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import (
+    Game,
+    canonical_sum,
+    from_tag,
+    game,
+    integer,
+    nimber,
+    number,
+    ordinal_sum,
+    parse,
+    star,
+    up,
+    zero,
+)
+from cgt.families import games
+from tests.oracle import normal as oracle
+from tests.strategies import forms, small_values, sums
+
+
+def _size(g: Game) -> int:
+    return len(g.followers())
+
+
+@given(forms, forms)
+def test_le_matches_oracle(g: Game, h: Game) -> None:
+    assert (g <= h) == oracle.le(oracle.tree(g), oracle.tree(h))
+
+
+@given(forms)
+def test_outcomes_match_oracle(g: Game) -> None:
+    t = oracle.tree(g)
+    assert str(g.outcome()) == oracle.outcome(t)
+    assert str(g.misere_outcome()) == oracle.outcome(t, misere=True)
+
+
+@given(st.one_of(forms, sums))
+def test_canonical_is_equal_idempotent_and_no_larger(g: Game) -> None:
+    c = g.canonical()
+    assert oracle.le(oracle.tree(g), oracle.tree(c)) and oracle.le(oracle.tree(c), oracle.tree(g))
+    assert c.canonical() is c
+    assert _size(c) <= _size(g)
+    assert c.birthday <= g.birthday
+
+
+@given(forms, forms)
+def test_equal_values_iff_identical_canonical_forms(g: Game, h: Game) -> None:
+    tg, th = oracle.tree(g), oracle.tree(h)
+    equal = oracle.le(tg, th) and oracle.le(th, tg)
+    assert equal == (g.canonical() is h.canonical())
+
+
+def test_canonical_forms_of_day_two_are_the_22_values() -> None:
+    # Siegel, CGT, Fig. II.?: 22 distinct values are born by day 2.
+    values = {g.canonical() for g in games(2)}
+    assert len(values) == 22
+
+
+@given(forms)
+def test_g_minus_g_is_zero(g: Game) -> None:
+    assert (g - g).canonical() is zero
+    assert g.equals(g + zero)
+
+
+@given(forms, forms, forms)
+@settings(max_examples=50)
+def test_sum_commutative_associative(a: Game, b: Game, c: Game) -> None:
+    assert a + b is b + a
+    assert (a + b) + c is a + (b + c)
+    assert canonical_sum(a, b, c) is ((a + b) + c).canonical()
+
+
+@given(st.lists(st.one_of(small_values(), forms), min_size=1, max_size=4))
+@settings(max_examples=80)
+def test_canonical_sum_matches_literal_sum(gs: list[Game]) -> None:
+    total = gs[0]
+    for g in gs[1:]:
+        total = total + g
+    assert canonical_sum(*gs) is total.canonical()
+
+
+@given(small_values(), small_values())
+def test_closed_form_order_matches_oracle(a: Game, b: Game) -> None:
+    assert (a <= b) == oracle.le(oracle.tree(a), oracle.tree(b))
+
+
+@given(
+    st.integers(-2, 2),
+    st.integers(0, 2),
+    st.sampled_from([Fraction(0), Fraction(1), Fraction(-1, 2)]),
+)
+@settings(max_examples=30)
+def test_up_star_forms_equal_literal_sums(n: int, m: int, x: Fraction) -> None:
+    """from_tag(x, n, m) equals x + n·↑ + *m built literally, by the twin's order."""
+    g = from_tag(x, n, m)
+    lit = oracle.tree(number(x))
+    for _ in range(abs(n)):
+        lit = oracle.add(lit, oracle.tree(up if n > 0 else -up))
+    lit = oracle.add(lit, oracle.tree(nimber(m)))
+    t = oracle.tree(g)
+    assert oracle.le(t, lit) and oracle.le(lit, t)
+
+
+@given(st.integers(-6, 6), st.integers(0, 6))
+@settings(max_examples=60)
+def test_up_star_forms_are_what_the_general_algorithm_finds(n: int, m: int) -> None:
+    """Reducing ↑ + ((n-1)·↑ + *m) with closed forms switched off lands on the same form."""
+    g = from_tag(0, n, m)
+    prev = from_tag(0, n - 1 if n > 0 else n + 1, m) if n else nimber(m)
+    step = up if n > 0 else (-up if n < 0 else zero)
+    lit = _untagged(step + prev) if n else nimber(m)
+    assert lit.canonical() is g
+
+
+def _untagged(g: Game) -> Game:
+    """A fresh literal form with the same tree as g but no cached tags (options rebuilt)."""
+    return game(g.left, g.right)
+
+
+@given(forms, forms)
+@settings(max_examples=60)
+def test_ordinal_sum_value_depends_only_on_subordinate_value(g: Game, h: Game) -> None:
+    hc = h.canonical()
+    a, b = ordinal_sum(g, h), ordinal_sum(g, hc)
+    assert a.canonical() is b.canonical()
+
+
+@given(forms)
+def test_ordinal_sum_identities(g: Game) -> None:
+    assert ordinal_sum(g, zero) is g
+    assert ordinal_sum(zero, g) is g
+
+
+def test_star_colon_nimber() -> None:
+    for n in range(8):
+        assert ordinal_sum(star, nimber(n)).canonical() is nimber(n + 1)
+
+
+def test_numbers_are_simplest() -> None:
+    assert parse("{0|1}").canonical() is number("1/2")
+    assert parse("{1/4|1/2}").canonical() is number("3/8")
+    assert parse("{-1|1}").canonical() is zero
+    assert parse("{|-5}").canonical() is integer(-6)
+    assert parse("{2|5}").canonical() is integer(3)
+    assert parse("{-7/4|-1/2}").canonical() is integer(-1)
+
+
+def test_mex_rule() -> None:
+    assert game([zero, star, nimber(3)], [zero, star, nimber(3)]).canonical() is nimber(2)
+
+
+def test_issue_examples() -> None:
+    G = parse("{3||2|1}")
+    assert str((G + G).canonical()) == "{5||4,{5|4}|3}"
+    five = G + G + G + G + G
+    assert five.canonical() is canonical_sum(*[G] * 5)
+    assert str(parse("{0|^*5}").canonical()) == "^^*4"
+    assert str(parse("{0||0|-1}").canonical()) == "Tiny(1)"
+    assert parse("{-1|1} : 1").canonical() == number("1/2")
+    assert str(parse("{*|*} : 3").canonical()) == "^[3]"
+    H = parse("{3||2+*|1+*}")
+    assert str(H.outcome()) == "L"
+    assert str(H.canonical().misere_outcome()) == "R"
+
+
+def test_up_is_positive_infinitesimal() -> None:
+    assert up > zero
+    assert up < number("1/64")
+    assert up.fuzzy(star)
+    assert (up + star).fuzzy(zero)
+    assert from_tag(0, 1, 2) > zero
