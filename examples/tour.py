@@ -1,0 +1,41 @@
+"""A short tour of cgt: the README's main job.  Run: python examples/tour.py"""
+
+from cgt import D, E, M, canonical_sum, nimber, parse, zero
+
+
+def show(label: str, value: object) -> None:
+    print(f"  {label:<44} {value}")
+
+
+def main() -> None:
+    print("Normal play")
+    G = parse("{3||2|1}")
+    show("G = {3||2|1};  G + G", (G + G).canonical())
+    show("outcome of G", G.outcome())
+    show("{0|^*5}", parse("{0|^*5}").canonical())
+    show("{0||0|-1}", parse("{0||0|-1}").canonical())
+    show("{*|*} : 3   (ordinal sum, literal base)", parse("{*|*} : 3").canonical())
+    show("{-1|1} : 1", parse("{-1|1} : 1").canonical())
+    show("^ + ^ + * (value of the sum)", canonical_sum(parse("^"), parse("^"), parse("*")))
+    show("{3||2+*|1+*}: normal, misère outcome", (
+        f"{parse('{3||2+*|1+*}').outcome()}, "
+        f"{parse('{3||2+*|1+*}').canonical().misere_outcome()}"
+    ))
+
+    print("\nMisère play modulo universes (each verdict carries its evidence)")
+    sprigs = parse("*:1/2 + *:-1/2")
+    for name, U in (("D", D), ("E", E), ("M", M)):
+        v = U.equiv(sprigs, zero)
+        show(f"*:1/2 + *:-1/2 ≡ 0 (mod {name})?", bool(v))
+        if v.holds:
+            print(f"      because: {v.reason}")
+        else:
+            print(f"      witness X = {v.witness}: o⁻(G+X), o⁻(H+X) = {v.outcomes}")
+    v = D.equiv(nimber(2) + nimber(2), zero)
+    show("*2 + *2 ≡ 0 (mod D)?", f"{bool(v)}; X = {v.witness}, outcomes {v.outcomes}")
+    show("canonical form of * + * (mod D)", D.canonical(parse("* + *")))
+    show("canonical form of * + * (mod E)", E.canonical(parse("* + *")))
+
+
+if __name__ == "__main__":
+    main()
