@@ -69,6 +69,8 @@ def _le(g: Game, h: Game) -> bool:
     key = (g._id, h._id)
     r = _LE.get(key)
     if r is None:
+        r = _le_number_avoiding(g, h)
+    if r is None:
         r = True
         for gl in g.left:
             if _le(h, gl):
@@ -80,6 +82,25 @@ def _le(g: Game, h: Game) -> bool:
                     r = False
                     break
         _LE[key] = r
+    return r
+
+
+def _le_number_avoiding(g: Game, h: Game) -> bool | None:
+    """x ≤ H for a number x and a canonical non-number H, without exploring x.
+
+    x ≤ H iff Right, moving first in H − x, loses; by Number Avoidance (Siegel, CGT, Thm
+    II.4.3) Right has a winning move there iff he has one in H, i.e. some H^R ≤ x. Dually
+    G ≤ y iff no G^L ≥ y. A canonical form without a tag is never a number (canonical numbers
+    are always tagged), which is what makes the test cheap.
+    """
+    tg, th = g._tag, h._tag
+    if tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
+        r = not any(_le(hr, g) for hr in h.right)
+    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
+        r = not any(_le(h, gl) for gl in g.left)
+    else:
+        return None
+    _LE[(g._id, h._id)] = r
     return r
 
 
