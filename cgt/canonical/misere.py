@@ -200,7 +200,18 @@ def ge(kind: str, g: Game, h: Game) -> bool:
     >>> ge("D", star, zero), ge("D", zero, star)
     (False, False)
     """
-    return ge_state(kind, _st(g), _st(h))
+    if g is h:
+        return True
+    memo = _GE_FORMS[kind]
+    key = (g._id, h._id)
+    r = memo.get(key)
+    if r is None:
+        r = ge_state(kind, _st(g), _st(h))
+        memo[key] = r
+    return r
+
+
+_GE_FORMS: dict[str, dict[tuple[int, int], bool]] = {k: {} for k in KINDS}
 
 
 def equiv(kind: str, g: Game, h: Game) -> bool:
@@ -284,6 +295,9 @@ def reduce_options(kind: str, left: list[Game], right: list[Game]) -> Game:
         left = _undominated(kind, left, lambda y, x: ge(kind, y, x))
         right = _undominated(kind, right, lambda y, x: ge(kind, x, y))
         g = game(left, right)
+        known = _CANON[kind].get(g._id)
+        if known is not None:  # g ≡ the input, and its reduction is already known
+            return known
         new_left, changed_l = _bypass(kind, g, left, True)
         new_right, changed_r = _bypass(kind, g, right, False)
         if changed_l or changed_r:
