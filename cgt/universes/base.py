@@ -82,6 +82,12 @@ class Verdict:
         return "Verdict(" + ", ".join(parts) + ")"
 
 
+def short(x: Game, limit: int = 60) -> str:
+    """``str(x)``, cut to ``limit`` characters for messages."""
+    text = str(x)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class Universe(ABC):
     """A set of games modulo which games are compared; see DESIGN.md §3."""
 

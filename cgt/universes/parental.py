@@ -25,7 +25,7 @@ from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.game import Game, game, literal_sum
 from cgt.misere_sum import reduce_components, reduced_state, smallest_universe, state, sum_outcome
 from cgt.outcome import Outcome
-from cgt.universes.base import Universe, Verdict
+from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.witness import confirm_equiv, confirm_ge, refute
 
 __all__ = ["ParentalUniverse"]
@@ -152,7 +152,7 @@ class ParentalUniverse(Universe):
         return Verdict(
             True,
             False,
-            f"refuted by X = {_short(x)} in {self.name}: o⁻(G+X) = {outs[0]}, "
+            f"refuted by X = {short(x)} in {self.name}: o⁻(G+X) = {outs[0]}, "
             f"o⁻(H+X) = {outs[1]}",
             witness=x,
             outcomes=outs,
@@ -206,7 +206,3 @@ def _literal(s: Iterable[Game]) -> Game:
         total = literal_sum(total, c)
     return total
 
-
-def _short(x: Game, limit: int = 60) -> str:
-    text = str(x)
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -20,10 +20,44 @@ True
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from cgt.game import Game
 from cgt.universes.star_hackenbush import StarHackenbushUniverse
 
-__all__ = ["S"]
+__all__ = ["S", "canonical_number_value"]
+
+_VALUES: dict[int, Fraction | None] = {}
+
+
+def canonical_number_value(t: Game) -> Fraction | None:
+    """x when ``t`` is the canonical form of the dyadic number x, else None. Read off the
+    form (n = {n−1 | }, −n = { | −n+1}, m/2^k = {m/2^k − 2^−k | m/2^k + 2^−k}), so it does not
+    depend on which constructors have run.
+
+    >>> from cgt import parse
+    >>> canonical_number_value(parse("-3/8")), canonical_number_value(parse("{0|1,{0|1}}"))
+    (Fraction(-3, 8), None)
+    """
+    if t._id in _VALUES:
+        return _VALUES[t._id]
+    v: Fraction | None = None
+    if not t.left and not t.right:
+        v = Fraction(0)
+    elif len(t.left) == 1 and not t.right:
+        a = canonical_number_value(t.left[0])
+        v = a + 1 if a is not None and a.denominator == 1 and a >= 0 else None
+    elif len(t.right) == 1 and not t.left:
+        b = canonical_number_value(t.right[0])
+        v = b - 1 if b is not None and b.denominator == 1 and b <= 0 else None
+    elif len(t.left) == 1 and len(t.right) == 1:
+        a, b = canonical_number_value(t.left[0]), canonical_number_value(t.right[0])
+        if a is not None and b is not None and b > a:
+            m = (a + b) / 2
+            eps = Fraction(1, m.denominator)
+            v = m if m.denominator > 1 and b - a == 2 * eps else None
+    _VALUES[t._id] = v
+    return v
 
 
 class SprigUniverse(StarHackenbushUniverse):
@@ -33,8 +67,7 @@ class SprigUniverse(StarHackenbushUniverse):
     description = "sums of Hackenbush sprigs *:x, misère play"
 
     def component_ok(self, t: Game) -> bool:
-        tag = t._tag
-        return tag is not None and tag[1] == 0 and tag[2] == 0
+        return canonical_number_value(t) is not None
 
 
 S = SprigUniverse()

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+from cgt._deep import maybe_deep
 from cgt.game import Game, game, ordinal_sum
 from cgt.misere_sum import flatten
 from cgt.universes.subset import SubUniverse
@@ -65,8 +66,8 @@ class StarHackenbushUniverse(SubUniverse):
 
     def contains(self, g: Game) -> bool:
         for c in flatten(g):
-            t = subordinate(c)
-            if t is None or not self.component_ok(t):
+            t = maybe_deep(c.birthday, subordinate, c)
+            if t is None or not maybe_deep(t.birthday, self.component_ok, t):
                 return False
         return True
 

@@ -16,7 +16,7 @@ from cgt.errors import NotSupported
 from cgt.game import Game, game, literal_sum
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import Outcome
-from cgt.universes.base import Universe, Verdict
+from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.dicot import D
 from cgt.universes.witness import confirm_equiv, confirm_ge
 
@@ -98,7 +98,7 @@ class SubUniverse(Universe):
         return Verdict(
             True,
             False,
-            f"{why}; refuted by X = {x} in {self.name}: o⁻(G+X) = {outs[0]}, "
+            f"{why}; refuted by X = {short(x)} in {self.name}: o⁻(G+X) = {outs[0]}, "
             f"o⁻(H+X) = {outs[1]}",
             witness=x,
             outcomes=outs,
