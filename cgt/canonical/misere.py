@@ -16,12 +16,13 @@ where Left-U-strong(G) means: Left wins G + X moving first for every Left end X 
   end with Left losing G + X first; Siegel 2013 V.6).
 - D: the only Left end in D is 0, so Left-strong iff Left wins G moving first
   (Dorbec–Renault–Siegel–Sopena, JCTA 130 (2015)).
-- E: the Left ends of E are the Left dead ends. Left-strong iff Left wins G and G + M_b moving
-  first, b the birthday of G, M_0 = 0, M_n = {· | 0, M_{n−1}} (the "perfect murder" of
-  Larsson–Milley–Nowakowski–Renault–Santos, arXiv:1807.11297). Why M_b suffices: Left moves at
-  most b times in G, so Right moves at most b times in X; in M_b Right can make any number
-  k ≤ b of moves and then be stuck, which is all a Left dead end X can offer him. X = 0 (Right
-  stuck at once) is tested separately.
+- E: the Left ends of E are the Left dead ends. Left-strong iff Left wins G and G + M_n moving
+  first, M_0 = 0, M_n = {· | 0, M_{n−1}} (the "perfect murder" of
+  Larsson–Milley–Nowakowski–Renault–Santos, arXiv:1807.11297), n the most moves Left can make
+  in G (at most its birthday b; the paper and cgt-tools use b − 1). Why M_n suffices: moving
+  first, Left moves at most n times in G, so Right moves at most n times in X; in M_n Right can
+  make any number k ≤ n of moves and then be stuck, which is all a Left dead end X can offer
+  him. X = 0 (Right stuck at once) is tested separately.
 
 The test is applied to positions that are sums (sorted tuples of components, see
 :mod:`cgt.misere_sum`), so sums are compared without building them; results are memoised on the
@@ -134,8 +135,8 @@ def left_strong(kind: str, s: State) -> bool:
         return False
     if kind == "D":
         return True
-    b = birthday(s)
-    return b == 0 or left_wins_first(_sorted(s + (murder(b),)))
+    n = sum(move_bound(c, True) for c in s)
+    return n == 0 or left_wins_first(_sorted(s + (murder(n),)))
 
 
 def right_strong(kind: str, s: State) -> bool:
@@ -146,8 +147,35 @@ def right_strong(kind: str, s: State) -> bool:
         return False
     if kind == "D":
         return True
-    b = birthday(s)
-    return b == 0 or right_wins_first(_sorted(s + (-murder(b),)))
+    n = sum(move_bound(c, False) for c in s)
+    return n == 0 or right_wins_first(_sorted(s + (-murder(n),)))
+
+
+_MOVES: tuple[dict[int, int], dict[int, int]] = ({}, {})
+
+
+def move_bound(g: Game, left: bool) -> int:
+    """The most moves Left (``left``) or Right can make in one play of ``g``, whoever moves
+    in between; for a sum it is the sum over the components.
+
+    >>> from cgt import integer, star, up
+    >>> move_bound(integer(3), True), move_bound(integer(3), False), move_bound(up, True)
+    (3, 0, 1)
+    """
+    return maybe_deep(g.birthday, _move_bound, g, left)
+
+
+def _move_bound(g: Game, left: bool) -> int:
+    memo = _MOVES[0 if left else 1]
+    r = memo.get(g._id)
+    if r is None:
+        own, other = (g.left, g.right) if left else (g.right, g.left)
+        r = max(
+            max((1 + _move_bound(x, left) for x in own), default=0),
+            max((_move_bound(x, left) for x in other), default=0),
+        )
+        memo[g._id] = r
+    return r
 
 
 # --------------------------------------------------------------------------- comparison
