@@ -31,9 +31,12 @@ from cgt.values import (
     switch,
     tiny,
     up,
+    up_nth,
     up_star,
+    up_to_nth,
     zero,
 )
+from cgt.uptimal import uptimal, uptimal_expansion
 
 __version__ = "0.1.0"
 
@@ -69,6 +72,10 @@ __all__ = [
     "tiny",
     "up",
     "up_star",
+    "up_nth",
+    "up_to_nth",
+    "uptimal",
+    "uptimal_expansion",
     "zero",
     "NORMAL",
     "M",

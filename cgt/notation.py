@@ -1,15 +1,26 @@
 """CGSuite notation: ``parse()`` and printing (plain text, unicode, LaTeX).
 
-Braces give the literal form as written; named values give canonical forms; ``+``, ``-`` and
-``:`` build literal forms.
+Printing follows CGSuite 2.x (``CanonicalShortGame.toOutput``), so that ``str(G.canonical())``
+reads exactly as CGSuite prints the same value:
 
 >>> from cgt import parse
->>> str(parse("{3||2|1}"))
-'{3||2|1}'
->>> str(parse("^^*4")), str(parse("73/16v9*8")), str(parse("+-1")), str(parse("3+-1"))
-('^^*4', '73/16v9*8', '+-1', '3+-1')
->>> str(parse("{0|^*5}").canonical())
-'^^*4'
+>>> def show(s): return str(parse(s).canonical())
+>>> show("{3||2|1} + {3||2|1}"), show("{0|^*5}"), show("{0||0|-1}"), show("{*|*} : 3")
+('{5||4,{5|4}|3}', '^^*4', 'Tiny(1)', '^[3]')
+>>> show("3+-1"), show("+-{1,1+*}"), show("+-(1+*)"), show("{0,*|v}"), show("5 + 5 + {3||2|1}")
+('{4|2}', '+-{1,1*}', '+-(1*)', '^<2>*', '{13||12|11}')
+
+Only a canonical form is printed with value names (``^[3]``, ``+-1``, ``Tiny(1)``); any other
+form prints as the braces it is, its options printed the same way:
+
+>>> str(parse("{-1|1}")), str(parse("{*|*}:3"))
+('{-1|1}', '{*,{*,{*,{*|*}|*}|*}|*}')
+
+Parsing accepts everything CGSuite prints (``3/4v[3]*``, ``9Tiny({2|1})``, ``+-(1*)``) as well
+as CGSuite's own input style (``6+^*``, ``+-(1/2)``, ``*(3+5)``, ``vvvvv``). Braces give the
+literal form as written; named values give canonical forms; ``+``, ``-`` and ``:`` build
+literal forms. ``a+-b`` is {a + b | a − b} with both options reduced.
+
 >>> parse("{1|")
 Traceback (most recent call last):
 ...
@@ -21,13 +32,14 @@ cgt.errors.ParseError: expected an option, '|' or '}' (column 4)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Callable
+from functools import cmp_to_key
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
 
-__all__ = ["parse", "to_str", "to_pretty", "to_latex"]
+__all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 
 # ============================================================================ tokens
 _TOKEN = re.compile(
@@ -49,6 +61,7 @@ class _Tok:
     __slots__ = ("kind", "text", "col", "glued")
 
     def __init__(self, kind: str, text: str, col: int, glued: bool) -> None:
+        # glued: no white space between this token and the previous one (juxtaposition).
         self.kind, self.text, self.col, self.glued = kind, text, col, glued
 
 
@@ -64,10 +77,7 @@ def _tokenise(text: str) -> list[_Tok]:
         if kind == "ws":
             glued = False
         else:
-            tok_text = m.group()
-            if kind == "name" and tok_text.startswith("v") and re.fullmatch(r"v+\d*", tok_text):
-                kind = "ups"  # 'v', 'vv', 'v3' are downs, not names
-            toks.append(_Tok(kind, tok_text, pos + 1, glued))
+            toks.append(_Tok(kind, m.group(), pos + 1, glued))
             glued = True
         pos = m.end()
     toks.append(_Tok("end", "", len(text) + 1, False))
@@ -76,14 +86,16 @@ def _tokenise(text: str) -> list[_Tok]:
 
 # ============================================================================ parser
 class _Parser:
+    """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
+    ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
+
     def __init__(self, text: str) -> None:
         self.text = text
         self.toks = _tokenise(text)
         self.i = 0
 
-    # -- helpers
-    def peek(self) -> _Tok:
-        return self.toks[self.i]
+    def peek(self, k: int = 0) -> _Tok:
+        return self.toks[min(self.i + k, len(self.toks) - 1)]
 
     def next(self) -> _Tok:
         t = self.toks[self.i]
@@ -97,7 +109,8 @@ class _Parser:
     def expect(self, text: str) -> _Tok:
         t = self.peek()
         if t.text != text:
-            raise self.error(f"expected {text!r}")
+            found = "end of input" if t.kind == "end" else repr(t.text)
+            raise self.error(f"expected {text!r}, found {found}")
         return self.next()
 
     # -- grammar
@@ -135,10 +148,20 @@ class _Parser:
     def unary(self) -> Game:
         t = self.peek()
         if t.text == "-":
+            nxt = self.peek(1)
+            if nxt.kind == "num" and nxt.glued:
+                # '-1/2v*' is (-1/2) + v + *, as CGSuite prints it, not -(1/2v*).
+                self.next()
+                return self.value(sign=-1)
             self.next()
             return -self.unary()
         if t.kind == "switch":
             self.next()
+            if self.peek().text == "{":
+                opts = self.braces(allow_set=True)
+                if isinstance(opts, list):  # +-{a,b} is {a,b | -a,-b}
+                    return game(opts, [-o for o in opts])
+                return game([opts], [-opts])
             g = self.unary()
             return game([g], [-g])
         if t.text == "+":
@@ -149,7 +172,9 @@ class _Parser:
     def atom(self) -> Game:
         t = self.peek()
         if t.text == "{":
-            return self.braces()
+            g = self.braces(allow_set=False)
+            assert isinstance(g, Game)
+            return g
         if t.text == "(":
             self.next()
             g = self.sum()
@@ -158,69 +183,63 @@ class _Parser:
         if t.kind in ("num", "ups", "star"):
             return self.value()
         if t.kind == "name":
-            return self.function(None)
+            return self.function(Fraction(0))
         if t.kind == "end":
             raise self.error("unexpected end of input")
         raise self.error(f"unexpected {t.text!r}")
 
-    def value(self) -> Game:
-        """A number, then ups, then a star, written together: ``73/16v9*8``, ``1*``, ``^^*4``."""
-        from cgt.values import from_tag, number
+    def value(self, sign: int = 1) -> Game:
+        """A number, then ups, then a star, written together: ``73/16v9*8``, ``1*``,
+        ``3/4v[3]*``, ``^<2>*``; or a number then ``Tiny(…)``/``Miny(…)``."""
+        from cgt.uptimal import uptimal
 
         x = Fraction(0)
-        n = 0
+        coeffs: tuple[int, ...] = ()
         m = 0
         seen = False
-        extra: Game | None = None
         t = self.peek()
         if t.kind == "num":
             self.next()
-            x = self.number_text(t)
+            x = sign * self.number_text(t)
             seen = True
         t = self.peek()
         if t.kind == "ups" and (not seen or t.glued):
             self.next()
-            special = self.special_ups(t)
-            if special is not None:
-                extra = special
-            else:
-                n = _count_ups(t.text)
+            coeffs = _up_coefficients(t.text)
             seen = True
         t = self.peek()
         if t.kind == "star" and (not seen or t.glued):
             self.next()
-            m = int(t.text[1:]) if len(t.text) > 1 else 1
+            if t.text == "*" and self.peek().text == "(" and self.peek().glued:
+                m = self.nim_expression()
+            else:
+                m = int(t.text[1:]) if len(t.text) > 1 else 1
+            seen = True
         t = self.peek()
-        if t.kind == "name" and t.glued and t.text in ("Tiny", "Miny") and x is not None:
-            g = self.function(x)
-            base = from_tag(0, n, m)
-            return (g + base).canonical() if (n or m) else g
-        g = from_tag(x, n, m) if (n or m) else number(x)
-        if extra is not None:
-            g = (g + extra).canonical()
-        return g
+        if t.kind == "name" and t.glued and not coeffs and not m:
+            return self.function(x)
+        return uptimal(x, coeffs, m)
+
+    def nim_expression(self) -> int:
+        """``*(e)``: e must be a non-negative integer."""
+        open_tok = self.expect("(")
+        g = self.sum()
+        self.expect(")")
+        t = g.canonical()._tag
+        if t is None or t[1] or t[2] or t[0].denominator != 1 or t[0] < 0:
+            raise self.error("*(…) needs a non-negative integer", open_tok)
+        return int(t[0])
 
     def number_text(self, t: _Tok) -> Fraction:
-        from cgt.values import number
+        from cgt.values import _to_fraction
 
         try:
-            f = Fraction(t.text)
-            number(f)
-        except (InvalidGame, ValueError, ZeroDivisionError):
+            return _to_fraction(t.text)
+        except InvalidGame:
             raise self.error(f"{t.text} is not a dyadic rational", t) from None
-        return f
 
-    def special_ups(self, t: _Tok) -> Game | None:
-        m = re.fullmatch(r"([\^↑v↓])([\[<])(\d+)[\]>]", t.text)
-        if m is None:
-            return None
-        from cgt.values import up_nth, up_to_nth
-
-        k = int(m.group(3))
-        g = up_nth(k) if m.group(2) == "[" else up_to_nth(k)
-        return g if m.group(1) in "^↑" else (-g).canonical()
-
-    def function(self, x: Fraction | None) -> Game:
+    def function(self, x: Fraction) -> Game:
+        from cgt.canonical.normal import canonical_sum
         from cgt.values import miny, number, tiny
 
         t = self.next()
@@ -231,14 +250,13 @@ class _Parser:
         arg = self.sum()
         self.expect(")")
         g = fns[t.text](arg)
-        if x:
-            g = (number(x) + g).canonical()
-        return g
+        return canonical_sum(number(x), g) if x else g
 
-    def braces(self) -> Game:
-        """``{`` options, commas and runs of bars ``}``; split at the longest run."""
+    def braces(self, allow_set: bool) -> Game | list[Game]:
+        """``{`` options, commas and runs of bars ``}``; split at the longest run. Without
+        bars it is a set of options (only after ``+-``)."""
         open_tok = self.expect("{")
-        items: list[object] = []  # Game, ',' or int (a run of k bars)
+        items: list[tuple[str, object, _Tok]] = []
         while True:
             t = self.peek()
             if t.text == "}":
@@ -246,71 +264,92 @@ class _Parser:
                 break
             if t.kind == "bars":
                 self.next()
-                items.append(len(t.text))
+                items.append(("bars", len(t.text), t))
             elif t.text == ",":
                 self.next()
-                items.append(",")
+                items.append((",", None, t))
             elif t.kind == "end":
                 raise self.error("expected an option, '|' or '}'")
             else:
-                items.append((self.sum(), t))
-        if not any(isinstance(it, int) for it in items):
+                items.append(("opt", self.sum(), t))
+        if not any(kind == "bars" for kind, _, _ in items):
+            if allow_set:
+                return self.side(items, open_tok)
             raise self.error("a game needs a '|' between Left and Right options", open_tok)
-        return self.split(items, open_tok)
+        return self.split(items)
 
-    def split(self, items: list[object], tok: _Tok) -> Game:
-        runs = [it for it in items if isinstance(it, int)]
-        k = max(runs)
-        if runs.count(k) != 1:
-            raise self.error(f"ambiguous bars: {runs.count(k)} runs of {k} at one level", tok)
-        at = next(i for i, it in enumerate(items) if it == k and isinstance(it, int))
-        return game(self.side(items[:at], tok), self.side(items[at + 1 :], tok))
+    def split(self, items: list[tuple[str, object, _Tok]]) -> Game:
+        runs = [(k, t) for kind, k, t in items if kind == "bars"]
+        top = max(k for k, _ in runs)  # type: ignore[type-var]
+        at_top = [t for k, t in runs if k == top]
+        if len(at_top) > 1:
+            raise self.error(
+                f"ambiguous bars: {len(at_top)} runs of {top} at one level",
+                at_top[1],
+            )
+        at = next(i for i, it in enumerate(items) if it[0] == "bars" and it[1] == top)
+        return game(self.side(items[:at], at_top[0]), self.side(items[at + 1 :], at_top[0]))
 
-    def side(self, items: list[object], tok: _Tok) -> list[Game]:
-        if any(isinstance(it, int) for it in items):
-            return [self.split(items, tok)]
+    def side(self, items: list[tuple[str, object, _Tok]], near: _Tok) -> list[Game]:
+        if any(kind == "bars" for kind, _, _ in items):
+            return [self.split(items)]
         opts: list[Game] = []
         expect_option = True
-        for it in items:
-            if it == ",":
+        for kind, val, tok in items:
+            if kind == ",":
                 if expect_option:
-                    raise self.error("empty option between commas", tok)
+                    raise self.error("empty option before ','", tok)
                 expect_option = True
             else:
                 if not expect_option:
-                    raise self.error("missing ',' between options", it[1])  # type: ignore[index]
-                opts.append(it[0])  # type: ignore[index]
+                    raise self.error("missing ',' between options", tok)
+                assert isinstance(val, Game)
+                opts.append(val)
                 expect_option = False
         if opts and expect_option:
-            raise self.error("trailing ','", tok)
+            raise self.error("trailing ','", items[-1][2])
         return opts
 
 
-def _count_ups(text: str) -> int:
+def _up_coefficients(text: str) -> tuple[int, ...]:
+    """Coefficients (d₁, …) of an up token: ``^^`` (2,), ``v3`` (-3,), ``^[3]`` (1, 1, 1),
+    ``v<3>`` (0, 0, -1)."""
     sign = 1 if text[0] in "^↑⇑" else -1
     if text in ("⇑", "⇓"):
-        return 2 * sign
+        return (2 * sign,)
+    special = re.fullmatch(r".([\[<])(\d+)[\]>]", text)
+    if special is not None:
+        k = int(special.group(2))
+        if k < 1:
+            return ()
+        if special.group(1) == "[":
+            return (sign,) * k
+        return (0,) * (k - 1) + (sign,)
     if len(text) > 1 and text[1].isdigit():
-        return sign * int(text[1:])
-    return sign * len(text)
+        return (sign * int(text[1:]),)
+    return (sign * len(text),)
 
 
 def _switch_about(a: Game, b: Game) -> Game:
-    """``a+-b`` = {a + b | a - b}, with both options reduced (CGSuite's reading)."""
-    return game([(a + b).canonical()], [(a - b).canonical()])
+    """``a+-b`` = {a + b | a − b}, with both options reduced (CGSuite's a + ±b)."""
+    from cgt.canonical.normal import canonical_sum
+
+    return game([canonical_sum(a, b)], [canonical_sum(a, -b)])
 
 
 def parse(text: str) -> Game:
     """Parse CGSuite notation into a game form.
 
-    >>> str(parse("{-1|1} : 1").canonical()), str(parse("*:1/2").canonical())
-    ('1/2', '{0,*|*}')
+    >>> str(parse("{-1|1} : 1").canonical()), str(parse("3/4v[3]*")), str(parse("-1/2v*"))
+    ('1/2', '3/4v[3]*', '-1/2v*')
+    >>> str(parse("9Tiny({2|1})")), str(parse("^^^^^^+vvv*+^19*3+v14").canonical())
+    ('9Tiny({2|1})', '^8*2')
     >>> parse("{1|2|3}")
     Traceback (most recent call last):
     ...
-    cgt.errors.ParseError: ambiguous bars: 2 runs of 1 at one level (column 1)
+    cgt.errors.ParseError: ambiguous bars: 2 runs of 1 at one level (column 5)
       {1|2|3}
-      ^
+          ^
     """
     if not isinstance(text, str):
         raise TypeError("parse() takes a string")
@@ -322,108 +361,291 @@ def parse(text: str) -> Game:
 
 
 # ============================================================================ printing
-def _frac(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+#: Longest text a form is printed as; past it, a short description is printed instead.
+MAX_TEXT = 20_000
+#: Forms with at most this many positions are canonicalised while printing, to learn which of
+#: their subforms are canonical (only those are printed with value names).
+_CANONICALISE_UP_TO = 5_000
 
 
-def _tag_text(t: tuple[Fraction, int, int], uni: bool = False) -> str:
-    x, n, m = t
-    out = _frac(x) if x or (n == 0 and m == 0) else ""
-    if n:
-        if uni:
-            if abs(n) == 1:
-                out += "↑" if n > 0 else "↓"
-            elif abs(n) == 2:
-                out += "⇑" if n > 0 else "⇓"
-            else:
-                out += ("↑" if n > 0 else "↓") + str(abs(n))
-        else:
-            c = "^" if n > 0 else "v"
-            out += c * abs(n) if abs(n) <= 2 else c + str(abs(n))
-    if m:
-        out += "*" if m == 1 else f"*{m}"
-    return out
+class _Style:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        plain = name == "plain"
+        uni = name == "unicode"
+        self.pm = "+-" if plain else "±" if uni else r"\pm "
+        self.lbrace = r"\{" if name == "latex" else "{"
+        self.rbrace = r"\}" if name == "latex" else "}"
+        self.bar = r"\mid " if name == "latex" else "|"
+        self.star = "*"
+        self.tiny = r"\mathrm{Tiny}" if name == "latex" else "Tiny"
+        self.miny = r"\mathrm{Miny}" if name == "latex" else "Miny"
+
+    def number(self, x: Fraction) -> str:
+        if x.denominator == 1:
+            return str(x.numerator)
+        if self.name == "latex":
+            sign = "-" if x < 0 else ""
+            return rf"{sign}\frac{{{abs(x.numerator)}}}{{{x.denominator}}}"
+        return f"{x.numerator}/{x.denominator}"
+
+    def arrows(self, d: int) -> str:
+        """d·↑ for one coefficient d ≠ 0."""
+        if self.name == "plain":
+            c = "^" if d > 0 else "v"
+            return c * abs(d) if abs(d) <= 2 else f"{c}{abs(d)}"
+        if self.name == "unicode":
+            if abs(d) == 2:
+                return "⇑" if d > 0 else "⇓"
+            return ("↑" if d > 0 else "↓") + (str(abs(d)) if abs(d) > 2 else "")
+        if abs(d) == 2:
+            return r"\Uparrow " if d > 0 else r"\Downarrow "
+        return (r"\uparrow " if d > 0 else r"\downarrow ") + (str(abs(d)) if abs(d) > 2 else "")
+
+    def arrow_power(self, sign: int, n: int, to: bool) -> str:
+        """↑ⁿ (``^<n>``) or ↑^[n] (``^[n]``), with sign."""
+        if self.name == "plain":
+            c = "^" if sign > 0 else "v"
+            return f"{c}[{n}]" if to else f"{c}<{n}>"
+        if self.name == "unicode":
+            c = "↑" if sign > 0 else "↓"
+            return f"{c}[{n}]" if to else f"{c}<{n}>"
+        c = r"\uparrow" if sign > 0 else r"\downarrow"
+        return f"{c}^{{[{n}]}}" if to else f"{c}^{{{n}}}"
+
+
+_PLAIN, _UNICODE, _LATEX = _Style("plain"), _Style("unicode"), _Style("latex")
 
 
 def to_str(g: Game) -> str:
-    """Plain text in CGSuite's notation."""
-    return _Printer(unicode=False).show(g)
+    """Plain text in CGSuite's notation (see the module docstring)."""
+    return _Printer(_PLAIN).show(g)
 
 
 def to_pretty(g: Game) -> str:
-    """Unicode text: ↑, ⇑, ±."""
-    return _Printer(unicode=True).show(g)
+    """Unicode text: ↑, ⇑, ±, ``↑[n]`` for ↑^[n] and ``↑<n>`` for ↑ⁿ (these parse back).
+
+    >>> from cgt import parse
+    >>> to_pretty(parse("{0|*||*|||*}").canonical()), to_pretty(parse("{1|^^||+-1}"))
+    ('↑[3]', '{1|⇑||±1}')
+    """
+    return _Printer(_UNICODE).show(g)
 
 
 def to_latex(g: Game) -> str:
-    r"""LaTeX for notebooks: ``\uparrow``, ``\pm``, braces escaped.
+    r"""LaTeX (math mode, without the dollars) for notebooks.
 
     >>> from cgt import parse
-    >>> to_latex(parse("{1|^}"))
-    '\\{1\\mid\\uparrow\\}'
+    >>> to_latex(parse("{1|^}")), to_latex(parse("{0|v*}")), to_latex(parse("+-1/2"))
+    ('\\{1\\mid \\uparrow \\}', '\\uparrow^{2}', '\\pm \\frac{1}{2}')
     """
-    s = to_pretty(g)
-    for a, b in (
-        ("{", r"\{"),
-        ("}", r"\}"),
-        ("⇑", r"\Uparrow "),
-        ("⇓", r"\Downarrow "),
-        ("↑", r"\uparrow "),
-        ("↓", r"\downarrow "),
-        ("±", r"\pm "),
-        ("|", r"\mid "),
-    ):
-        s = s.replace(a, b)
-    return s.replace(" }", "}").replace(" \\}", "\\}").rstrip()
+    return _Printer(_LATEX).show(g)
+
+
+class _TooLong(Exception):
+    pass
+
+
+def _placeholder(g: Game) -> str:
+    from cgt.game import size
+
+    return f"<game born on day {g.birthday}, {size(g):,} positions>"
 
 
 class _Printer:
-    def __init__(self, unicode: bool) -> None:
-        self.uni = unicode
+    """One print: per-subform texts, option orders and comparisons are memoised here."""
+
+    def __init__(self, style: _Style) -> None:
+        self.st = style
+        self.memo: dict[tuple[int, bool, bool], tuple[str, int]] = {}
+        self.sorted_memo: dict[int, tuple[list[Game], list[Game]]] = {}
+        self.cmp_memo: dict[tuple[int, int], int] = {}
+        self.canon_ok = False
 
     def show(self, g: Game) -> str:
         from cgt._deep import maybe_deep
+        from cgt.game import size
 
-        return maybe_deep(g.birthday, self._show, g)
+        self.canon_ok = g._canon is g or size(g) <= _CANONICALISE_UP_TO
+        try:
+            return maybe_deep(g.birthday, self._top, g)
+        except _TooLong:
+            return _placeholder(g)
 
-    def _show(self, g: Game) -> str:
-        return self.braces(g)
+    def _top(self, g: Game) -> str:
+        return self.emit(g, True, False)[0]
 
-    def body(self, g: Game) -> tuple[str, int]:
-        """(text, bars): bars > 0 when the text is a brace form printed without its braces."""
-        named = self.named(g)
-        if named is not None:
-            return named, 0
-        return self.braced_inner(g)
+    # -- what a subform is
+    def is_canonical(self, g: Game) -> bool:
+        c = g._canon
+        if c is not None:
+            return c is g
+        if self.canon_ok:
+            return g.canonical() is g
+        return False
 
-    def named(self, g: Game) -> str | None:
-        if g._tag is not None:
-            return _tag_text(g._tag, self.uni)
+    def category(self, g: Game) -> tuple[int, object]:
+        """DeterministicOrdering tier: 0 numbers, 1 nimbers, 2 other uptimals, 3 the rest."""
+        from cgt.uptimal import _expansion
+
+        if self.is_canonical(g):
+            t = g._tag
+            if t is not None and t[1] == 0:
+                if t[2] == 0:
+                    return (0, t[0])
+                if t[0] == 0:
+                    return (1, t[2])
+            e = _expansion(g)
+            if e is not None:
+                return (2, e.sort_key())
+        return (3, None)
+
+    # -- ordering (CGSuite's CanonicalShortGame.DeterministicOrdering, facts only)
+    def compare(self, a: Game, b: Game) -> int:
+        if a is b:
+            return 0
+        key = (a._id, b._id)
+        r = self.cmp_memo.get(key)
+        if r is not None:
+            return r
+        ca, cb = self.category(a), self.category(b)
+        if ca[0] != cb[0]:
+            r = -1 if ca[0] < cb[0] else 1
+        elif ca[0] < 3:
+            r = -1 if ca[1] < cb[1] else 1  # type: ignore[operator]
+        else:
+            la, ra = self.sorted_options(a)
+            lb, rb = self.sorted_options(b)
+            r = self.compare_lists(la, lb) or self.compare_lists(ra, rb)
+        self.cmp_memo[key] = r
+        self.cmp_memo[(b._id, a._id)] = -r
+        return r
+
+    def compare_lists(self, xs: list[Game], ys: list[Game]) -> int:
+        for x, y in zip(xs, ys, strict=False):  # a prefix sorts first
+            c = self.compare(x, y)
+            if c:
+                return c
+        return (len(xs) > len(ys)) - (len(xs) < len(ys))
+
+    def sort(self, options: tuple[Game, ...]) -> list[Game]:
+        return sorted(options, key=cmp_to_key(self.compare))
+
+    def sorted_options(self, g: Game) -> tuple[list[Game], list[Game]]:
+        r = self.sorted_memo.get(g._id)
+        if r is None:
+            r = (self.sort(g.left), self.sort(g.right))
+            self.sorted_memo[g._id] = r
+        return r
+
+    # -- text
+    def emit(self, g: Game, brackets: bool, parens: bool) -> tuple[str, int]:
+        """(text, bars): bars > 0 when the text is a slash expression without braces."""
+        key = (g._id, brackets, parens)
+        r = self.memo.get(key)
+        if r is None:
+            named = self.named(g, parens) if self.is_canonical(g) else None
+            r = (named, 0) if named is not None else self.general(g, brackets)
+            if len(r[0]) > MAX_TEXT:
+                raise _TooLong
+            self.memo[key] = r
+        return r
+
+    def named(self, g: Game, parens: bool) -> str | None:
+        """Uptimals, switches, Tiny/Miny; None when g prints as braces."""
+        from cgt.uptimal import _expansion
+
+        e = _expansion(g)
+        if e is not None:
+            if not e.is_compact:
+                return None
+            text = self.compact(e)
+            # Inside +-( ), only numbers, nimbers and pure ups go without parentheses.
+            bare = not e.coefficients and (e.nim == 0 or e.number == 0)
+            bare = bare or (e.number == 0 and e.nim == 0)
+            return "(" + text + ")" if parens and not bare else text
+        if -g is g:
+            return self.switch(g)
+        text = self.tiny(g)
+        if text is not None and parens:
+            text = "(" + text + ")"
+        return text
+
+    def compact(self, e: object) -> str:
+        from cgt.uptimal import Expansion
+
+        assert isinstance(e, Expansion)
+        st = self.st
+        x, c, m = e.number, e.coefficients, e.nim
+        out = st.number(x) if x or (m == 0 and not c) else ""
+        if len(c) == 1:
+            out += st.arrows(c[0])
+        elif c:
+            out += st.arrow_power(1 if c[-1] > 0 else -1, len(c), to=not e.is_unit)
+        if m:
+            out += st.star + (str(m) if m > 1 else "")
+        return out
+
+    def switch(self, g: Game) -> str:
+        left, _ = self.sorted_options(g)
+        if len(left) == 1:
+            return self.st.pm + self.emit(left[0], True, True)[0]
+        inner = ",".join(self.emit(o, True, False)[0] for o in left)
+        return self.st.pm + self.st.lbrace + inner + self.st.rbrace
+
+    def tiny(self, g: Game) -> str | None:
+        from cgt.canonical.normal import _number_of, canonical_sum
+        from cgt.thermograph import mean
+
+        if len(g.left) != 1 or len(g.right) != 1:
+            return None
+        gl, gr = g.left[0], g.right[0]
+        x = _number_of(gl)
+        if x is not None and len(gr.left) == 1 and gr.left[0] is gl and len(gr.right) == 1:
+            k = gr.right[0]
+            if mean(k) < x:
+                s = canonical_sum(gl, -k)
+                prefix = self.st.number(x) if x else ""
+                return prefix + self.st.tiny + "(" + self.emit(s, True, False)[0] + ")"
+        y = _number_of(gr)
+        if y is not None and len(gl.right) == 1 and gl.right[0] is gr and len(gl.left) == 1:
+            k = gl.left[0]
+            if mean(k) > y:
+                s = canonical_sum(k, -gr)
+                prefix = self.st.number(y) if y else ""
+                return prefix + self.st.miny + "(" + self.emit(s, True, False)[0] + ")"
         return None
 
-    def option(self, g: Game) -> str:
-        text, bars = self.body(g)
-        return "{" + text + "}" if bars else text
-
-    def braced_inner(self, g: Game) -> tuple[str, int]:
-        lparts = [self.body(o) for o in _print_order(g.left)]
-        rparts = [self.body(o) for o in _print_order(g.right)]
-        bars = 1
-        for parts in (lparts, rparts):
-            if len(parts) == 1 and parts[0][1]:
-                bars = max(bars, parts[0][1] + 1)
-
-        def side(parts: list[tuple[str, int]]) -> str:
-            if len(parts) == 1:
-                return parts[0][0]
-            return ",".join("{" + t + "}" if b else t for t, b in parts)
-
-        return side(lparts) + "|" * bars + side(rparts), bars
-
-    def braces(self, g: Game) -> str:
-        text, bars = self.body(g)
-        return "{" + text + "}" if bars else text
+    def general(self, g: Game, brackets: bool) -> tuple[str, int]:
+        """CGSuite's slash form: a sole option on its side goes without braces and the parent
+        uses one more bar; 4 bars are always braced."""
+        left, right = self.sorted_options(g)
+        lparts = [self.emit(o, len(left) > 1, False) for o in left]
+        rparts = [self.emit(o, len(right) > 1, False) for o in right]
+        k = max([b + 1 for _, b in lparts + rparts] + [1])
+        text = (
+            ",".join(t for t, _ in lparts) + self.st.bar * k + ",".join(t for t, _ in rparts)
+        )
+        if len(text) > MAX_TEXT:
+            raise _TooLong
+        # An empty side next to the parent's bars would merge the runs ({0,*|} as a sole
+        # option would read "0,*|||"): such forms keep their braces. Canonical forms with an
+        # empty side are integers, which have names, so CGSuite's output is unaffected.
+        if brackets or k >= 4 or not left or not right:
+            return self.st.lbrace + text + self.st.rbrace, 0
+        return text, k
 
 
-def _print_order(options: tuple[Game, ...]) -> list[Game]:
-    return list(options)
+def sort_games(games: list[Game] | tuple[Game, ...]) -> list[Game]:
+    """Games in CGSuite's deterministic order (the order of options inside braces and of the
+    elements of a printed set): numbers by value, then nimbers, then other uptimals by
+    expansion, then the rest by their sorted Left options, then Right options.
+
+    >>> from cgt import parse
+    >>> G = parse("{3||2*|1*}")
+    >>> "{" + ",".join(str(f) for f in sort_games(G.followers())) + "}"
+    '{0,1,2,3,1*,2*,{3||2*|1*},{2*|1*}}'
+    """
+    p = _Printer(_PLAIN)
+    p.canon_ok = True
+    return p.sort(tuple(games))

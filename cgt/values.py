@@ -26,6 +26,8 @@ __all__ = [
     "tiny",
     "miny",
     "up_star",
+    "up_nth",
+    "up_to_nth",
     "from_tag",
     "zero",
     "star",
@@ -276,3 +278,25 @@ _UPS[(1, 0)] = _UP
 _TAGGED[(Fraction(0), 1, 0)] = _UP
 up = _UP
 down = from_tag(0, -1, 0)
+
+
+def up_nth(n: int) -> Game:
+    """↑ⁿ, "up-nth" (CGSuite ``^<n>``): ↑¹ = ↑, ↑ⁿ = {0 | ↓^[n−1]*}; see :mod:`cgt.uptimal`.
+
+    >>> str(up_nth(3))
+    '^<3>'
+    """
+    from cgt.uptimal import up_nth as _up_nth
+
+    return _up_nth(n)
+
+
+def up_to_nth(n: int) -> Game:
+    """↑^[n] = ↑ + ↑² + … + ↑ⁿ (CGSuite ``^[n]``) = {↑^[n−1] | *}; see :mod:`cgt.uptimal`.
+
+    >>> str(up_to_nth(3))
+    '^[3]'
+    """
+    from cgt.uptimal import up_to_nth as _up_to_nth
+
+    return _up_to_nth(n)
