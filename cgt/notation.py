@@ -206,6 +206,8 @@ class _Parser:
         if t.kind == "ups" and (not seen or t.glued):
             self.next()
             coeffs = _up_coefficients(t.text)
+            if not coeffs:
+                raise self.error(f"{t.text}: the index must be at least 1", t)
             seen = True
         t = self.peek()
         if t.kind == "star" and (not seen or t.glued):
@@ -321,7 +323,7 @@ def _up_coefficients(text: str) -> tuple[int, ...]:
     if special is not None:
         k = int(special.group(2))
         if k < 1:
-            return ()
+            return ()  # rejected by the parser
         if special.group(1) == "[":
             return (sign,) * k
         return (0,) * (k - 1) + (sign,)
@@ -355,8 +357,12 @@ def parse(text: str) -> Game:
         raise TypeError("parse() takes a string")
     from cgt._deep import run_deep
 
-    if len(text) > 2000:
-        return run_deep(lambda: _Parser(text).parse())
+    # Each nesting level costs a few Python frames; deep input parses on the big stack.
+    if len(text) > 2000 or text.count("(") + text.count("{") > 100:
+        try:
+            return run_deep(lambda: _Parser(text).parse())
+        except ParseError as exc:  # drop the thousands of parser frames from the traceback
+            raise ParseError(exc.message, exc.text, exc.column) from None
     return _Parser(text).parse()
 
 
@@ -376,10 +382,14 @@ class _Style:
         self.pm = "+-" if plain else "±" if uni else r"\pm "
         self.lbrace = r"\{" if name == "latex" else "{"
         self.rbrace = r"\}" if name == "latex" else "}"
-        self.bar = r"\mid " if name == "latex" else "|"
         self.star = "*"
         self.tiny = r"\mathrm{Tiny}" if name == "latex" else "Tiny"
         self.miny = r"\mathrm{Miny}" if name == "latex" else "Miny"
+
+    def bars(self, k: int) -> str:
+        if self.name != "latex":
+            return "|" * k
+        return r"\mid " if k == 1 else r"\mathrel{" + "|" * k + "}"
 
     def number(self, x: Fraction) -> str:
         if x.denominator == 1:
@@ -624,7 +634,7 @@ class _Printer:
         rparts = [self.emit(o, len(right) > 1, False) for o in right]
         k = max([b + 1 for _, b in lparts + rparts] + [1])
         text = (
-            ",".join(t for t, _ in lparts) + self.st.bar * k + ",".join(t for t, _ in rparts)
+            ",".join(t for t, _ in lparts) + self.st.bars(k) + ",".join(t for t, _ in rparts)
         )
         if len(text) > MAX_TEXT:
             raise _TooLong

@@ -317,7 +317,7 @@ _COOL: dict[tuple[int, Fraction], Game] = {}
 
 def cool(g: Game, t: Rational) -> Game:
     """G cooled by t (t > −1): G_t = {G^L_t − t | G^R_t + t}, except that once G_{t'} is
-    infinitesimally close to a number x for some t' < t, G_t = x (Siegel, Def. II.5.x); so
+    infinitesimally close to a number x for some t' < t, G_t = x (Siegel, §II.5); so
     G_t is the mean m(G) for every t above the temperature. Integers are not cooled.
 
     >>> from cgt import parse

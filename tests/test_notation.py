@@ -248,6 +248,7 @@ def test_text_memoised_not_exponential_in_time() -> None:
         ("±1", switch(1)),
         ("2Tiny(2)", canonical_sum(integer(2), tiny(2))),
         ("Miny(1)", -tiny(1)),
+        ("^0*", star),  # 0·↑ + *
     ],
 )
 def test_parse_values(text: str, value: Game) -> None:
@@ -287,6 +288,7 @@ def test_parse_switch_sets_and_binary_switch() -> None:
         ("Tiny 1", 6),
         ("{0|0}}", 6),
         ("^^3", 3),
+        ("1/2^<0>", 4),
     ],
 )
 def test_parse_error_columns(text: str, column: int) -> None:
@@ -334,3 +336,14 @@ def test_uptimal_values_round_trip(x: object, coeffs: list[int], m: int) -> None
 def test_named_constants() -> None:
     assert str(zero) == "0" and str(star) == "*" and str(up) == "^" and str(-up) == "v"
     assert str(number("-3/8")) == "-3/8"
+
+
+def test_deeply_nested_input() -> None:
+    text = "0"
+    for _ in range(1500):
+        text = "{" + text + "|}"
+    assert parse(text) is integer(1500)
+    assert parse("(" * 3000 + "1" + ")" * 3000) is integer(1)
+    with pytest.raises(ParseError) as info:
+        parse("(" * 3000 + "1" + ")" * 2999)
+    assert info.value.column == 6001  # the end of the input

@@ -96,7 +96,7 @@ Stops = tuple[Fraction, Fraction]
 
 def _stops_on_form(g: Game, memo: dict[int, Stops]) -> Stops:
     """Stops by definition on the literal form: x if G equals a number x, else the best stop
-    of an option (Siegel, Def. II.5.?); equality with a number through the canonical form."""
+    of an option (Siegel, §II.5); equality with a number through the canonical form."""
     r = memo.get(g._id)
     if r is None:
         t = g.canonical()._tag
@@ -137,16 +137,14 @@ def test_walls_are_the_stops_of_the_cooled_game(g: Game) -> None:
 @settings(max_examples=60, deadline=None)
 @given(day3_forms())
 def test_mean_value_theorem(g: Game) -> None:
-    """n·m(G) − t ≤ R(nG) ≤ L(nG) ≤ n·m(G) + t for t = max(temperature, 0) (Siegel, Thm
-    II.5.?, the mean value theorem), so L(nG)/n → m(G)."""
+    """n·m(G) − t ≤ R(nG) ≤ L(nG) ≤ n·m(G) + t for t = max(temperature, 0) (the mean
+    value theorem: Winning Ways ch. 6; Siegel §II.5), so L(nG)/n → m(G)."""
     c = g.canonical()
     m, t = mean(c), max(temperature(c), Fraction(0))
     total = c
     for n in range(1, 7):
-        lo, hi = stops(total)
-        assert n * m - t <= lo <= n * m + t
-        assert n * m - t <= hi <= n * m + t
-        assert hi <= lo or temperature(total) < 0
+        ls, rs = stops(total)
+        assert n * m - t <= rs <= ls <= n * m + t
         total = canonical_sum(total, c)
 
 
