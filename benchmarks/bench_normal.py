@@ -90,7 +90,8 @@ def main() -> None:
                  f"{t_cgt:.2f} s; twin (outcome only) {t_twin:.2f} s; "
                  f"ratio cgt/twin {t_cgt / t_twin:.2f}"))
 
-    print(f"# normal play — {time.strftime('%Y-%m-%d')}, {platform.processor() or platform.machine()},"
+    machine = platform.processor() or platform.machine()
+    print(f"# normal play — {time.strftime('%Y-%m-%d')}, {machine},"
           f" Python {platform.python_version()}")
     for k, v in rows:
         print(f"| {k} | {v} |")

@@ -6,6 +6,7 @@
 ('{5||4,{5|4}|3}', 'L', 'R')
 """
 
+from cgt.canonical.normal import canonical_sum
 from cgt.errors import (
     CGTError,
     InvalidGame,
@@ -14,11 +15,11 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
-from cgt.canonical.normal import canonical_sum
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
+from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
     down,
     from_tag,
@@ -36,7 +37,6 @@ from cgt.values import (
     up_to_nth,
     zero,
 )
-from cgt.uptimal import uptimal, uptimal_expansion
 
 __version__ = "0.1.0"
 

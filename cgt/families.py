@@ -9,9 +9,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from itertools import chain, combinations
-from typing import Any, Callable, Iterable, Iterator
+from typing import Any
 
 from cgt.game import Game, game
 
@@ -129,7 +130,7 @@ def numbers(max_birthday: int) -> Family:
             new = set(xs)
             new.add(s[0] - 1)
             new.add(s[-1] + 1)
-            new.update((a + b) / 2 for a, b in zip(s, s[1:]))
+            new.update((a + b) / 2 for a, b in zip(s, s[1:], strict=False))
             xs = new
         return [number(x) for x in sorted(xs, key=lambda x: (abs(x), x))]
 

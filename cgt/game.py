@@ -25,7 +25,8 @@ Sums, conjugates and ordinal sums build literal forms, never values:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from cgt._deep import maybe_deep
 
@@ -38,8 +39,8 @@ __all__ = ["Game", "game", "ordinal_sum"]
 
 # Interning table: (left ids, right ids) -> Game.  Forms live for the whole session, which is
 # what makes identity comparison and id-keyed caches sound.
-_TABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], "Game"] = {}
-_BY_ID: list["Game"] = []
+_TABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
+_BY_ID: list[Game] = []
 
 
 class Game:
@@ -50,7 +51,7 @@ class Game:
     >>> from cgt import parse
     >>> G = parse("{3||2|1}")
     >>> len(G.left), len(G.right), G.birthday
-    (1, 1, 5)
+    (1, 1, 4)
     """
 
     __slots__ = (

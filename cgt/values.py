@@ -4,7 +4,7 @@
 >>> str(integer(-3)), str(number("3/8")), str(nimber(3)), str(switch(1))
 ('-3', '3/8', '*3', '+-1')
 >>> str(tiny(1)), str(up + up)
-('Tiny(1)', '{0|^*} + {0|*}')
+('Tiny(1)', '{^||*,^|^,{*|*}}')
 >>> str((up + up).canonical())
 '^^'
 """

@@ -16,7 +16,7 @@ Three shortcuts keep common values from recursing at all:
 >>> str((G + G).canonical())
 '{5||4,{5|4}|3}'
 >>> parse("{1|0}") <= parse("1"), parse("{1|0}").fuzzy(parse("1/2"))
-(True, True)
+(False, True)
 """
 
 from __future__ import annotations
