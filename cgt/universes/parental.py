@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from cgt.canonical import misere as cm
 from cgt.errors import NotSupported, SearchBoundExceeded
-from cgt.game import Game, game, literal_sum
+from cgt.game import Game, game, literal_sum, size
 from cgt.misere_sum import reduce_components, reduced_state, smallest_universe, state, sum_outcome
 from cgt.outcome import Outcome
 from cgt.universes.base import Universe, Verdict, short
@@ -34,6 +34,8 @@ _ORDER = {"D": 0, "E": 1, "M": 2}
 #: Below this total birthday of the reduced sums, games born by day 2 are tried as witnesses
 #: before the (correct but often large) constructed separator.
 _SMALL_SEARCH_DAY = 16
+#: Largest literal sum of two canonical forms built while adding a sum up for a comparison.
+_FOLD_LIMIT = 20_000
 _THEOREMS = {
     "M": "maintenance and proviso (Siegel 2013, Ch. V Thm 6.6)",
     "D": "maintenance and proviso (Larsson–Nowakowski–Santos; Dorbec–Renault–Siegel–Sopena 2015)",
@@ -73,9 +75,8 @@ class ParentalUniverse(Universe):
         if not self.contains(g):
             raise NotSupported(f"{g} is not in {self.name}; canonical forms need a member")
         _, s = reduced_state([g], self.kind)
-        total = cm.ZERO
-        for c in sorted(s, key=lambda c: c.birthday):
-            total = cm.canonical(self.kind, c if total is cm.ZERO else literal_sum(total, c))
+        total = _fold(self.kind, s, None)
+        assert total is not None
         return total
 
     # ------------------------------------------------------------------ comparison
@@ -120,25 +121,42 @@ class ParentalUniverse(Universe):
                 f"congruence: both sides have the same components up to ≡ (mod {v}){pairs}",
             )
         confirm = confirm_equiv if equiv else confirm_ge
+        # A few small games of U first: when one distinguishes, that settles it cheaply (and
+        # the witness is readable).
         for x in self._small_candidates():
             outs = confirm(g, h, x)
             if outs is not None:
                 return self._refuted(x, outs)
+        # Sums are added up into canonical forms (mod v) while that stays small: in D and E
+        # the reductions usually shrink them a lot, and comparing two forms is cheaper than
+        # comparing two multisets. Otherwise the test runs on the multisets themselves.
+        fg, fh = _fold(v, sg, _FOLD_LIMIT), _fold(v, sh, _FOLD_LIMIT)
+        if fg is not None and fh is not None:
+            if fg is fh:
+                return Verdict(
+                    True, True, f"congruence: both sums have the same canonical form mod {v}"
+                )
+            sg, sh = cm._st(fg), cm._st(fh)
         forward = cm.ge_state(self.kind, sg, sh)
         backward = cm.ge_state(self.kind, sh, sg) if equiv and forward else True
         if forward and backward:
             return Verdict(True, True, self.theorem)
-        a, b = (g, h) if not forward else (h, g)
+        # Witnesses are confirmed on the reduced sums (≡ G and ≡ H mod v ⊇ U, so the outcomes
+        # with any X of U are the same): the searches are much smaller.
+        rg, rh = _as_game(sg, g), _as_game(sh, h)
+        a, b = (rg, rh) if not forward else (rh, rg)
         sa, sb = (sg, sh) if not forward else (sh, sg)
         # Small positions: a search over day-2 games is cheap and finds readable witnesses.
         small = sum(c.birthday for c in sg + sh) <= _SMALL_SEARCH_DAY
         tries = [self._more_candidates] if small else []
+        # G + G° is a P-position (Siegel), so the adjoints often separate at once.
+        tries.append(lambda: [cm.adjoint(a), cm.adjoint(b)])
         tries.append(lambda: self._constructed(sa, sb))
         if not small:
             tries.append(self._more_candidates)
         for candidates in tries:
             for x in candidates():
-                outs = confirm_ge(a, b, x)
+                outs = confirm_ge(a, b, x, raw=True)
                 if outs is not None:
                     outs = outs if not forward else (outs[1], outs[0])
                     return self._refuted(x, outs)
@@ -169,11 +187,12 @@ class ParentalUniverse(Universe):
         return [refute(self.kind, a, b)]
 
     def _small_candidates(self) -> list[Game]:
+        """Members born by day 1; for D, by day 2 (only 10 games)."""
         if self._small is None:
             from cgt.families import dead_ending, dicots, games
 
             fam = {"M": games, "D": dicots, "E": dead_ending}[self.kind]
-            self._small = list(fam(1))
+            self._small = list(fam(2 if self.kind == "D" else 1))
         return self._small
 
     def _more_candidates(self) -> list[Game]:
@@ -206,3 +225,25 @@ def _literal(s: Iterable[Game]) -> Game:
         total = literal_sum(total, c)
     return total
 
+
+def _fold(kind: str, s: Iterable[Game], limit: int | None) -> Game | None:
+    """The canonical form (mod kind) of the sum of the canonical components ``s``, added one
+    at a time, smallest first; None if a literal sum on the way would exceed ``limit``
+    positions."""
+    total = cm.ZERO
+    for c in sorted(s, key=lambda c: c.birthday):
+        if total is cm.ZERO:
+            total = c
+            continue
+        if limit is not None and size(total) * size(c) > limit:
+            return None
+        total = cm.canonical(kind, literal_sum(total, c))
+    return total
+
+
+def _as_game(s: tuple, fallback: Game) -> Game:
+    """The sum of the components ``s`` as one form (``fallback`` if it is too large)."""
+    try:
+        return _literal(s)
+    except SearchBoundExceeded:
+        return fallback

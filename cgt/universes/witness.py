@@ -24,7 +24,7 @@ reported.
 
 >>> from cgt import parse, zero
 >>> x = refute("E", parse("*+*"), zero)
->>> from cgt.misere_sum import sum_outcome
+>>> from cgt.misere_sum import raw_outcome, state, sum_outcome
 >>> sum_outcome(parse("*+*"), x) >= sum_outcome(zero, x)
 False
 """
@@ -34,7 +34,7 @@ from __future__ import annotations
 from cgt._deep import maybe_deep
 from cgt.canonical.misere import adjoint, ge, left_strong, murder, right_strong
 from cgt.game import Game, game
-from cgt.misere_sum import sum_outcome
+from cgt.misere_sum import raw_outcome, state, sum_outcome
 from cgt.outcome import Outcome, left_first
 
 __all__ = ["refute", "separator", "left_end_witness", "confirm_ge", "confirm_equiv"]
@@ -108,18 +108,24 @@ def refute(kind: str, g: Game, h: Game) -> Game:
     return separator(kind, g, h)[1]
 
 
-def confirm_ge(g: Game, h: Game, x: Game) -> tuple[Outcome, Outcome] | None:
+def outcome_pair(g: Game, h: Game, x: Game, raw: bool = False) -> tuple[Outcome, Outcome]:
+    """(o(G + X), o(H + X)), searched on the components. ``raw``: without reducing them first
+    (better for a large X, whose canonical form would cost more than the search)."""
+    if raw:
+        return raw_outcome(state([g, x])), raw_outcome(state([h, x]))
+    return sum_outcome(g, x), sum_outcome(h, x)
+
+
+def confirm_ge(g: Game, h: Game, x: Game, raw: bool = False) -> tuple[Outcome, Outcome] | None:
     """(o(G + X), o(H + X)) when they show G ≱ H, else None."""
-    og, oh = sum_outcome(g, x), sum_outcome(h, x)
+    og, oh = outcome_pair(g, h, x, raw)
     return None if og >= oh else (og, oh)
 
 
-def confirm_equiv(g: Game, h: Game, x: Game) -> tuple[Outcome, Outcome] | None:
+def confirm_equiv(
+    g: Game, h: Game, x: Game, raw: bool = False
+) -> tuple[Outcome, Outcome] | None:
     """(o(G + X), o(H + X)) when they differ, else None."""
-    og, oh = sum_outcome(g, x), sum_outcome(h, x)
+    og, oh = outcome_pair(g, h, x, raw)
     return None if og is oh else (og, oh)
-
-
-def outcome_pair(g: Game, h: Game, x: Game) -> tuple[Outcome, Outcome]:
-    return sum_outcome(g, x), sum_outcome(h, x)
 
