@@ -234,3 +234,28 @@ class Twin:
     def classes(self, forms: list[tuple[Tree, ...]]) -> int:
         """Number of classes of the forms under the twin's equivalence."""
         return len({self.vector(f) for f in forms})
+
+
+# ---------------------------------------------------------------------------- test strategies
+# Random cgt forms by universe, for the hypothesis tests (the twin above never uses them).
+
+
+def forms_strategy(universe: str):  # noqa: ANN201 - a hypothesis strategy
+    """Forms of a universe: members born by day 2 (impartial: day 3), or born on the next day
+    with up to three options per side drawn from those."""
+    from hypothesis import strategies as st
+
+    from cgt import game
+    from cgt.families import dead_ending, dicots, games, impartial
+
+    if universe == "I":
+        base = tuple(impartial(3))
+        nxt = st.lists(st.sampled_from(base), max_size=4, unique=True).map(lambda s: game(s, s))
+        return st.one_of(st.sampled_from(base), nxt)
+    fam = {"M": games, "D": dicots, "E": dead_ending}[universe]
+    base = tuple(fam(2))
+    least = 1 if universe == "D" else 0
+    opts = st.lists(st.sampled_from(base), min_size=least, max_size=3, unique=True)
+    member = {"M": lambda g: True, "D": lambda g: g.is_dicot, "E": lambda g: g.is_dead_ending}
+    nxt = st.tuples(opts, opts).map(lambda lr: game(*lr)).filter(member[universe])
+    return st.one_of(st.sampled_from(base), nxt)

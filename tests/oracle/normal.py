@@ -7,7 +7,7 @@ and G ≤ H means Right, moving first in H + (−G), loses.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from cgt import Game
 
@@ -30,7 +30,7 @@ def tree(g: Game) -> Tree:
     return go(g)
 
 
-@lru_cache(maxsize=None)
+@cache
 def add(a: Tree, b: Tree) -> Tree:
     if a == ZERO:
         return b
@@ -42,19 +42,19 @@ def add(a: Tree, b: Tree) -> Tree:
     )
 
 
-@lru_cache(maxsize=None)
+@cache
 def neg(a: Tree) -> Tree:
     return (frozenset(neg(x) for x in a[1]), frozenset(neg(x) for x in a[0]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def left_wins_first(a: Tree, misere: bool = False) -> bool:
     if not a[0]:
         return misere
     return any(not right_wins_first(x, misere) for x in a[0])
 
 
-@lru_cache(maxsize=None)
+@cache
 def right_wins_first(a: Tree, misere: bool = False) -> bool:
     if not a[1]:
         return misere
