@@ -124,3 +124,31 @@ def test_sprig_witnesses_are_sprig_sums() -> None:
     v = S.ge(a, b)
     assert not v.holds and S.contains(v.witness)
     assert twin_confirms("S", a, b, v, equiv=False)
+
+
+@pytest.fixture
+def exhaustive_selected(request: pytest.FixtureRequest) -> None:
+    # The marker is declared in pyproject; these runs take minutes, so they only run when
+    # asked for with -m exhaustive.
+    if "exhaustive" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("long brute-force run: use -m exhaustive")
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("universe", ["M", "E"])
+def test_every_day_two_class_is_separated_by_a_twin_checked_witness(
+    universe: str, exhaustive_selected: None
+) -> None:
+    # The twin's own pool (day 2 plus sums of two day-1 games) separates only part of the
+    # 256 (M) and 196 (E) classes; cgt's witnesses separate all of them, and each one is
+    # checked here by the twin's literal outcome search.
+    from cgt.families import dead_ending, games
+
+    u = UNIVERSES[universe]
+    forms = list({"M": games, "E": dead_ending}[universe](2))
+    reps = list({u.canonical(g): g for g in forms}.values())
+    assert len(reps) == {"M": 256, "E": 196}[universe]
+    for i, g in enumerate(reps):
+        for h in reps[i + 1 :]:
+            v = u.equiv(g, h)
+            assert not v.holds and twin_confirms(universe, g, h, v, equiv=True)

@@ -190,6 +190,8 @@ def ge_state(kind: str, g: State, h: State) -> bool:
 def _ge(kind: str, g: State, h: State) -> bool:
     if g == h:
         return True
+    if len(g) <= 1 and len(h) <= 1:
+        return _gef(kind, g[0] if g else ZERO, h[0] if h else ZERO)
     key = (_ids(g), _ids(h))
     memo = _GE[kind]
     r = memo.get(key)
@@ -230,16 +232,56 @@ def ge(kind: str, g: Game, h: Game) -> bool:
     """
     if g is h:
         return True
-    memo = _GE_FORMS[kind]
-    key = (g._id, h._id)
-    r = memo.get(key)
+    r = _GE_FORMS[kind].get((g._id, h._id))
     if r is None:
-        r = ge_state(kind, _st(g), _st(h))
-        memo[key] = r
+        r = maybe_deep(g.birthday + h.birthday, _gef, kind, g, h)
     return r
 
 
 _GE_FORMS: dict[str, dict[tuple[int, int], bool]] = {k: {} for k in KINDS}
+_STRONG: dict[tuple[str, bool], dict[int, bool]] = {
+    (k, side): {} for k in KINDS for side in (True, False)
+}
+
+
+def _gef(kind: str, g: Game, h: Game) -> bool:
+    """The same test on single forms: memoised on the pair of ids, the common case."""
+    if g is h:
+        return True
+    memo = _GE_FORMS[kind]
+    key = (g._id, h._id)
+    r = memo.get(key)
+    if r is None:
+        r = _gef_test(kind, g, h)
+        memo[key] = r
+    return r
+
+
+def _strong_form(kind: str, g: Game, left: bool) -> bool:
+    memo = _STRONG[(kind, left)]
+    r = memo.get(g._id)
+    if r is None:
+        r = (left_strong if left else right_strong)(kind, _st(g))
+        memo[g._id] = r
+    return r
+
+
+def _gef_test(kind: str, g: Game, h: Game) -> bool:
+    if not h.left and not _strong_form(kind, g, True):
+        return False
+    if not g.right and not _strong_form(kind, h, False):
+        return False
+    for hl in h.left:
+        if not (
+            any(_gef(kind, x, hl) for x in g.left) or any(_gef(kind, g, y) for y in hl.right)
+        ):
+            return False
+    for gr in g.right:
+        if not (
+            any(_gef(kind, gr, y) for y in h.right) or any(_gef(kind, z, h) for z in gr.left)
+        ):
+            return False
+    return True
 
 
 def equiv(kind: str, g: Game, h: Game) -> bool:

@@ -12,8 +12,13 @@ How a question is answered:
    component (≡ mod V implies ≡ mod U), and pairs A + Ā ≡ 0 (mod V) are cancelled.
 2. If both sides are now the same multiset, G ≡ H: ≡ is a congruence for +.
 3. A few small games of U are tried as distinguishers (cheap, and gives readable witnesses).
-4. Otherwise the maintenance–proviso test on the multisets decides; when it fails, the
-   constructive separator of :mod:`cgt.universes.witness` gives X, which is then confirmed.
+4. Each side is added up into its canonical form modulo V while the literal sums on the way
+   stay small (in D and E this usually shrinks a sum a lot); identical canonical forms mean
+   G ≡ H.
+5. Otherwise the maintenance–proviso test decides (on the two forms, or on the multisets when
+   they could not be added up); when it fails, X is the first that works of: games of U born
+   by day 2, the adjoints G°, H° (G + G° is a P-position), and the separator built from the
+   failed test (:mod:`cgt.universes.witness`). X is confirmed by computing both outcomes.
 """
 
 from __future__ import annotations
