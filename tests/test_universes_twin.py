@@ -126,19 +126,8 @@ def test_sprig_witnesses_are_sprig_sums() -> None:
     assert twin_confirms("S", a, b, v, equiv=False)
 
 
-@pytest.fixture
-def exhaustive_selected(request: pytest.FixtureRequest) -> None:
-    # The marker is declared in pyproject; these runs take minutes, so they only run when
-    # asked for with -m exhaustive.
-    if "exhaustive" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("long brute-force run: use -m exhaustive")
-
-
-@pytest.mark.exhaustive
 @pytest.mark.parametrize("universe", ["M", "E"])
-def test_every_day_two_class_is_separated_by_a_twin_checked_witness(
-    universe: str, exhaustive_selected: None
-) -> None:
+def test_every_day_two_class_is_separated_by_a_twin_checked_witness(universe: str) -> None:
     # The twin's own pool (day 2 plus sums of two day-1 games) separates only part of the
     # 256 (M) and 196 (E) classes; cgt's witnesses separate all of them, and each one is
     # checked here by the twin's literal outcome search.
