@@ -70,6 +70,7 @@ def test_canonical_forms_are_unique_on_random_day_three_forms(kind: str) -> None
     pool = list(dict.fromkeys(drawn + [cm.canonical(kind, g) for g in drawn] + base[:40]))
     canon = {g: cm.canonical(kind, g) for g in pool}
     for g in pool:
+        assert cm.canonical(kind, -g) is -canon[g]
         for h in pool:
             assert (canon[g] is canon[h]) == cm.equiv(kind, g, h)
 
