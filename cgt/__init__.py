@@ -40,6 +40,10 @@ from cgt.values import (
 
 __version__ = "0.1.0"
 
+from cgt import methods as _methods  # noqa: E402
+
+_methods.bind()
+
 __all__ = [
     "CGTError",
     "InvalidGame",

@@ -1,0 +1,36 @@
+"""Game's convenience methods, bound late, in this one place.
+
+``cgt.game`` is the ground floor: forms and their identity, importing nothing above it. The
+algorithms (canonical forms, thermography, invariants, misère play) sit above it and import it.
+The methods that let a user write ``G.temperature()`` instead of ``temperature(G)`` are plain
+functions of those modules, attached to :class:`~cgt.game.Game` here when ``cgt`` is imported.
+Each entry names the attribute and the function; a property is marked as such.
+
+>>> from cgt import parse
+>>> parse("{3||2|1}").canonical() is parse("{3||2|1}").canonical()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cgt.game import Game
+
+__all__ = ["bind"]
+
+#: name -> (function, is_property); filled by :func:`_table`.
+_BOUND: dict[str, tuple[Callable[..., Any], bool]] = {}
+
+
+def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
+    """The methods to attach, with the modules that hold them."""
+    return {}
+
+
+def bind() -> None:
+    """Attach every method of :func:`_table` to :class:`Game` (idempotent)."""
+    for name, (fn, is_property) in _table().items():
+        setattr(Game, name, property(fn) if is_property else fn)
+        _BOUND[name] = (fn, is_property)
