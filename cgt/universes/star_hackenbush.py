@@ -21,38 +21,13 @@ from __future__ import annotations
 
 from cgt._deep import maybe_deep
 from cgt.game import Game, game, ordinal_sum
+from cgt.hackenbush.recognise import subordinate
 from cgt.misere_sum import flatten
 from cgt.universes.subset import SubUniverse
 
 __all__ = ["HSTAR", "subordinate", "StarHackenbushUniverse"]
 
 _ZERO = game()
-_SUB: dict[int, Game | None] = {}
-
-
-def subordinate(g: Game) -> Game | None:
-    """T with g identical to *:T, or None when g is not star-based.
-
-    *:T = {0, *:T^L | 0, *:T^R}, and no *:T^L is 0, so T is read off the options.
-
-    >>> from cgt import parse, number
-    >>> subordinate(parse("*:1/2")) is number("1/2"), str(subordinate(parse("*2")))
-    (True, '*')
-    >>> subordinate(parse("{0|*}")) is None, subordinate(parse("{0|0,*}")) is parse("-1")
-    (True, True)
-    """
-    if g._id in _SUB:
-        return _SUB[g._id]
-    t: Game | None = None
-    if _ZERO in g.left and _ZERO in g.right:
-        subs_l = [subordinate(x) for x in g.left if x is not _ZERO]
-        subs_r = [subordinate(x) for x in g.right if x is not _ZERO]
-        if None not in subs_l and None not in subs_r:
-            cand = game(subs_l, subs_r)  # type: ignore[arg-type]
-            if ordinal_sum(game([_ZERO], [_ZERO]), cand) is g:
-                t = cand
-    _SUB[g._id] = t
-    return t
 
 
 class StarHackenbushUniverse(SubUniverse):
