@@ -1,12 +1,57 @@
 """Hackenbush: positions on graphs, values by theory, misère outcomes by the papers' theorems.
 
+>>> from cgt.hackenbush import hackenbush, sprig, theorem_outcome
+>>> hackenbush("lrlerrr").canonical(), sprig("3/4").misere_outcome()
+(3/4v[3]*, L)
 >>> from cgt import parse
->>> from cgt.hackenbush import theorem_outcome
 >>> theorem_outcome([parse("*:1"), parse("*:-1/2"), parse("*")])[0]
 L
 """
 
 from cgt.hackenbush.flowerbed import Flowerbed
+from cgt.hackenbush.green import green_value as _green_value
 from cgt.hackenbush.misere import theorem_outcome
+from cgt.hackenbush.position import Hackenbush, hackenbush
+from cgt.hackenbush.shapes import (
+    evil_twin,
+    flower,
+    generalized_flower,
+    generalized_sprig,
+    shrub,
+    sprig,
+    stalk,
+    star_based,
+    string,
+)
+from cgt.hackenbush.signs import sign_expansion, string_of, string_value
 
-__all__ = ["Flowerbed", "theorem_outcome"]
+
+def green_value(position: Hackenbush | str) -> int:
+    """The nim value of a green position by the colon and fusion principles (no search).
+
+    >>> green_value("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")
+    2
+    """
+    p = hackenbush(position) if isinstance(position, str) else position
+    return _green_value(p.shape)
+
+
+__all__ = [
+    "Hackenbush",
+    "hackenbush",
+    "Flowerbed",
+    "theorem_outcome",
+    "green_value",
+    "stalk",
+    "string",
+    "string_of",
+    "string_value",
+    "sign_expansion",
+    "sprig",
+    "flower",
+    "generalized_flower",
+    "generalized_sprig",
+    "shrub",
+    "star_based",
+    "evil_twin",
+]

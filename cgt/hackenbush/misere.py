@@ -98,3 +98,15 @@ def _single_star_based(g: Game) -> tuple[Outcome, str] | None:
     if h is None:
         return None
     return h.outcome(), "MMN Thm 2.1 (o⁻(*:H) = o⁺(H) for one star-based position; Lo Thm 5.1)"
+
+
+def position_misere(position: object) -> tuple[Outcome, str]:
+    """(misère outcome, reason) of a Hackenbush position: the theorems on the forms of its
+    grounded components when they apply, else a search on the components ("search")."""
+    from cgt.misere_sum import sum_outcome
+
+    forms = [c.game() for c in position.components()]  # type: ignore[attr-defined]
+    r = theorem_outcome(forms)
+    if r is not None:
+        return r
+    return sum_outcome(*forms), "search"

@@ -126,4 +126,15 @@ def edge_on_number(colour: str, x: object) -> Fraction:
     """
     if colour not in _SIGN:
         raise InvalidGame(f"a blue–red edge is l or r, not {colour!r}")
-    return from_sign_expansion((_SIGN[colour],) + sign_expansion(x))
+    v = dyadic(x)
+    return _blue_on(v) if colour == "l" else -_blue_on(-v)
+
+
+def _blue_on(x: Fraction) -> Fraction:
+    # A blue edge prefixes a + to the sign expansion of x. For x >= 0 that lengthens the first
+    # run: x + 1. For x < 0 with n = ⌈−x⌉ leading minuses, every sign of x is halved after the
+    # +: 1 − (1 − 2^−n) + 2^−n (x + n) = (x + n + 1) / 2^n.
+    if x >= 0:
+        return x + 1
+    n = -(x.numerator // x.denominator)
+    return (x + n + 1) / (1 << n)
