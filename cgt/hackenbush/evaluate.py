@@ -38,7 +38,7 @@ from cgt.hackenbush.graph import Position, components, relabel, relabel_map, roo
 from cgt.hackenbush.green import green_value
 from cgt.hackenbush.labelling import canonical_key
 from cgt.hackenbush.recognise import number_value
-from cgt.hackenbush.signs import edge_on_number, simplest_between
+from cgt.hackenbush.signs import edge_on_number
 
 __all__ = ["value", "red_blue_value", "literal_form", "structure_key", "EDGE_FORMS"]
 
@@ -178,6 +178,20 @@ def _num_component(edges: Position, pend: Pend) -> Fraction:
 
 
 def _num_component_new(edges: Position, pend: Pend) -> Fraction:
+    reduced = _num_reduce(edges, pend)
+    if isinstance(reduced, Fraction):
+        return reduced
+    bedges, bpend, key = reduced
+    r = _MEMO_NUM.get(key)
+    if r is None:
+        r = _MEMO_NUM[key] = _walk(bedges, bpend, key)
+    return r
+
+
+def _num_reduce(edges: Position, pend: Pend) -> Fraction | tuple[Position, Pend, tuple]:
+    """A blue–red component (root 0) either evaluated outright (a loop, or an edge under a
+    smaller position: sign-expansion rule) or reduced to its ground block with pendant values
+    and its memo key."""
     if len(edges) == 1 and edges[0][0] == edges[0][1]:
         return Fraction(1 if edges[0][2] == "l" else -1)  # a loop at the ground
     block = root_block(edges)
@@ -188,28 +202,118 @@ def _num_component_new(edges: Position, pend: Pend) -> Fraction:
         return edge_on_number(c, _num_value(edges[:i] + edges[i + 1 :], pend, top))
     bedges, bpend = _hang(edges, pend, block, _num_value, lambda a, b: a + b)
     bpend = {x: p for x, p in bpend.items() if p != 0}
-    key = _key(bedges, bpend, _num_label)
-    r = _MEMO_NUM.get(key)
-    if r is not None:
-        return r
-    lefts: list[Fraction] = []
-    rights: list[Fraction] = []
+    return bedges, bpend, _key(bedges, bpend, _num_label)
+
+
+def _num_moves(
+    bedges: Position, bpend: Pend, left: bool
+) -> list[tuple[list[tuple[int, int, str]], Pend]]:
+    """The options of a block with pendants for one player, as (edges, pendants)."""
+    out = []
     seen: set[tuple[int, int, str]] = set()
+    mine = "l" if left else "r"
     for i, e in enumerate(bedges):
-        if e in seen:
-            continue
-        seen.add(e)
-        val = _num_value(bedges[:i] + bedges[i + 1 :], bpend)
-        (lefts if e[2] == "l" else rights).append(val)
+        if e[2] == mine and e not in seen:
+            seen.add(e)
+            out.append((list(bedges[:i] + bedges[i + 1 :]), bpend))
     for x, p in bpend.items():
         lo, hi = _number_options(p)  # type: ignore[arg-type]
-        for q in lo:
-            lefts.append(_num_value(bedges, {**bpend, x: q}))
-        for q in hi:
-            rights.append(_num_value(bedges, {**bpend, x: q}))
-    r = simplest_between(max(lefts, default=None), min(rights, default=None))
-    _MEMO_NUM[key] = r
+        for q in lo if left else hi:
+            out.append((list(bedges), {**bpend, x: q}))
+    return out
+
+
+# Blue–red blocks are valued by walking down the sign expansion of the value with comparisons
+# G >= y and G <= y, each decided by an AND–OR search with cut-offs (a proof needs one good
+# reply per opponent move, not the value of every position); memoised on (block key, y).
+_GE: dict[tuple[tuple, Fraction], bool] = {}
+_LE: dict[tuple[tuple, Fraction], bool] = {}
+
+
+def _walk(bedges: Position, bpend: Pend, key: tuple) -> Fraction:
+    x = Fraction(0)
+    step = Fraction(1)
+    halving = False
+    last = 0
+    while True:
+        ge = _block_ge(bedges, bpend, key, x)
+        if ge and _block_le(bedges, bpend, key, x):
+            return x
+        d = 1 if ge else -1
+        if last and d != last:
+            halving = True
+        if halving:
+            step /= 2
+        x += d * step
+        last = d
+
+
+def _block_ge(bedges: Position, bpend: Pend, key: tuple, y: Fraction) -> bool:
+    """G >= y: no G^R <= y and no y^L >= G."""
+    r = _GE.get((key, y))
+    if r is None:
+        r = True
+        for yl in _number_options(y)[0]:
+            if _block_le(bedges, bpend, key, yl):
+                r = False
+                break
+        if r:
+            for e, p in _num_moves(bedges, bpend, left=False):
+                if _pos_cmp(e, p, y, le=True):
+                    r = False
+                    break
+        _GE[(key, y)] = r
     return r
+
+
+def _block_le(bedges: Position, bpend: Pend, key: tuple, y: Fraction) -> bool:
+    """G <= y: no G^L >= y and no y^R <= G."""
+    r = _LE.get((key, y))
+    if r is None:
+        r = True
+        for yr in _number_options(y)[1]:
+            if _block_ge(bedges, bpend, key, yr):
+                r = False
+                break
+        if r:
+            for e, p in _num_moves(bedges, bpend, left=True):
+                if _pos_cmp(e, p, y, le=False):
+                    r = False
+                    break
+        _LE[(key, y)] = r
+    return r
+
+
+def _pos_cmp(edges: list[tuple[int, int, str]], pend: Pend, y: Fraction, le: bool) -> bool:
+    """Position <= y (``le``) or >= y: components with a value already known or smaller than
+    the largest are evaluated; the largest block is compared by search."""
+    e, p = _relabel_with(edges, pend, 0)
+    y = y - Fraction(p.pop(0, Fraction(0)))  # type: ignore[arg-type]
+    comps = _split(e, p)
+    comps.sort(key=lambda cp: len(cp[0]))
+    big = None
+    for ce, cp in comps[:-1] if comps else []:
+        y -= _num_component(ce, cp)
+    if comps:
+        ce, cp = comps[-1]
+        exact = (ce, tuple(sorted(cp.items())))
+        known = _EXACT_NUM.get(exact)
+        if known is not None:
+            y -= known
+        else:
+            reduced = _num_reduce(ce, cp)
+            if isinstance(reduced, Fraction):
+                _EXACT_NUM[exact] = reduced
+                y -= reduced
+            else:
+                big = reduced
+    if big is None:
+        return 0 <= y if le else 0 >= y
+    bedges, bpend, key = big
+    known = _MEMO_NUM.get(key)
+    if known is not None:
+        return known <= y if le else known >= y
+    return _block_le(bedges, bpend, key, y) if le else _block_ge(bedges, bpend, key, y)
 
 
 def _hang(edges: Position, pend: Pend, block: set[int], evaluate, add) -> tuple[Position, Pend]:  # noqa: ANN001

@@ -196,8 +196,10 @@ class Hackenbush:
     def explain_misere(self) -> str:
         """The theorem (paper and number) that gives :meth:`misere_outcome`, or "search".
 
-        >>> hackenbush("e(ee;e)").explain_misere().split("; ")
-        ["Bouton's misère nim (Lo Lemma 2.1: nim-sum 4, a stalk of height ≥ 2)", 'shrubs as stalks by Lo Thm 1.1']
+        >>> for line in hackenbush("e(ee;e)").explain_misere().split("; "):
+        ...     print(line)
+        Bouton's misère nim (Lo Lemma 2.1: nim-sum 4, a stalk of height ≥ 2)
+        shrubs as stalks by Lo Thm 1.1
         """
         from cgt.hackenbush.misere import position_misere
 
