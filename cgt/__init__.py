@@ -16,6 +16,21 @@ from cgt.errors import (
     Undecided,
 )
 from cgt.game import Game, game, ordinal_sum
+from cgt.hackenbush import (
+    Hackenbush,
+    evil_twin,
+    flower,
+    generalized_flower,
+    generalized_sprig,
+    green_value,
+    hackenbush,
+    shrub,
+    sprig,
+    stalk,
+    star_based,
+    string,
+    string_of,
+)
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
@@ -89,4 +104,17 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "Hackenbush",
+    "hackenbush",
+    "stalk",
+    "string",
+    "string_of",
+    "sprig",
+    "flower",
+    "generalized_flower",
+    "generalized_sprig",
+    "shrub",
+    "star_based",
+    "evil_twin",
+    "green_value",
 ]

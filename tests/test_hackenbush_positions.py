@@ -6,6 +6,8 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgt import ParseError, number, ordinal_sum, star
 from cgt.errors import InvalidGame
@@ -165,3 +167,51 @@ def test_random_positions_up_to_twelve_edges(colours: str) -> None:
     rng = random.Random(12)
     for _ in range(200):
         _check(tw.random_position(rng, rng.randint(6, 12), colours, True))
+
+
+@st.composite
+def positions(draw: st.DrawFn, max_edges: int = 8) -> tw.Edges:
+    """Connected grounded multigraphs: each edge grows a vertex or joins two old ones."""
+    n_edges = draw(st.integers(1, max_edges))
+    edges = []
+    n = 1
+    for _ in range(n_edges):
+        c = draw(st.sampled_from("lre"))
+        u = draw(st.integers(0, n - 1))
+        if n > 1 and draw(st.booleans()):
+            edges.append((u, draw(st.integers(0, n - 1)), c))
+        else:
+            edges.append((u, n, c))
+            n += 1
+    return tuple(edges)
+
+
+@settings(max_examples=80)
+@given(positions())
+def test_positions_against_plain_search_hypothesis(edges: tw.Edges) -> None:
+    _check(edges)
+
+
+@settings(max_examples=40)
+@given(positions(6), positions(6))
+def test_disjoint_union_is_the_sum(a: tw.Edges, b: tw.Edges) -> None:
+    from cgt import canonical_sum
+
+    p, q = Hackenbush(edges=a, ground={0}), Hackenbush(edges=b, ground={0})
+    assert (p + q).canonical() is canonical_sum(p.canonical(), q.canonical())
+    assert (-p).canonical() is (-p.canonical()).canonical()
+    # The CGSuite string round-trips to an isomorphic position.
+    from cgt.hackenbush.evaluate import structure_key
+
+    assert structure_key(hackenbush(p.spec()).shape) == structure_key(p.shape)
+
+
+def test_literal_form_takes_a_bound() -> None:
+    from cgt.errors import SearchBoundExceeded
+    from cgt.hackenbush.evaluate import literal_form
+
+    # A position no other test builds (forms are memoised across the session).
+    p = Hackenbush(edges=tw.random_position(random.Random(4711), 13, "lre", True), ground={0})
+    with pytest.raises(SearchBoundExceeded, match="max_positions"):
+        literal_form(p.shape, max_positions=5)
+    assert literal_form(p.shape).canonical() is p.canonical()

@@ -236,8 +236,9 @@ def test_sprig_membership() -> None:
     assert S.contains(zero) and S.contains(star) and S.contains(sprig(Fraction(-3, 8)))
     assert S.contains(sprig(Fraction(1)) + sprig(Fraction(-5, 2)) + star)
     assert not S.contains(up) and not S.contains(nimber(2))
-    string = parse("*:{0|1,{0|1}}")  # a sprig drawn as a string, not in canonical form
-    assert not S.contains(string) and HSTAR.contains(string)
+    string = parse("*:{0|1,{0|1}}")  # the literal form of the sprig e·lrr (canonical *:1/4)
+    assert S.contains(string) and HSTAR.contains(string)
+    assert not S.contains(parse("*:{-1,0|}"))  # a generalized sprig, not a string
     assert HSTAR.contains(string + sprig(Fraction(1, 2)))
     assert not HSTAR.contains(parse("*:^"))
 

@@ -449,25 +449,42 @@ def value(pos: Position) -> Game:
 # ----------------------------------------------------------------------------- literal forms
 _FORMS: dict[tuple, Game] = {}
 
+#: The most new component forms one call of :func:`literal_form` may build.
+MAX_FORM_POSITIONS = 500_000
 
-def literal_form(pos: Position) -> Game:
+
+def literal_form(pos: Position, max_positions: int = MAX_FORM_POSITIONS) -> Game:
     """The literal game form of a position: a move deletes one edge of the mover's colour
     (green: either player) and everything no longer connected to the ground. Grounded
     components are added as a disjunctive sum; a component on one edge is the ordinal sum
-    edge : rest; isomorphic components share their form."""
+    edge : rest; isomorphic components share their form. Raises
+    :class:`~cgt.errors.SearchBoundExceeded` past ``max_positions`` new forms."""
+    return _literal(pos, [max_positions])
+
+
+def _literal(pos: Position, budget: list[int]) -> Game:
     from cgt.values import zero
 
     total = zero
     for comp in components(pos):
-        total = total + _component_form(comp)
+        total = total + _component_form(comp, budget)
     return total
 
 
-def _component_form(comp: Position) -> Game:
+def _component_form(comp: Position, budget: list[int]) -> Game:
     key = structure_key(comp)
     g = _FORMS.get(key)
     if g is not None:
         return g
+    budget[0] -= 1
+    if budget[0] < 0:
+        from cgt.errors import SearchBoundExceeded
+
+        raise SearchBoundExceeded(
+            "the literal form of this position has too many distinct positions; raise "
+            "max_positions of cgt.hackenbush.evaluate.literal_form (its value needs no literal "
+            "form: use .canonical())"
+        )
     if len(comp) == 1 and comp[0][0] == comp[0][1]:
         g = EDGE_FORMS[comp[0][2]]
     else:
@@ -477,7 +494,7 @@ def _component_form(comp: Position) -> Game:
             u, v, c = comp[i]
             top = v if u == 0 else u
             rest = relabel(comp[:i] + comp[i + 1 :], top)
-            g = ordinal_sum(EDGE_FORMS[c], literal_form(rest))
+            g = ordinal_sum(EDGE_FORMS[c], _literal(rest, budget))
         else:
             left, right = [], []
             seen: set[tuple[int, int, str]] = set()
@@ -485,7 +502,7 @@ def _component_form(comp: Position) -> Game:
                 if e in seen:
                     continue
                 seen.add(e)
-                f = literal_form(relabel(comp[:i] + comp[i + 1 :]))
+                f = _literal(relabel(comp[:i] + comp[i + 1 :]), budget)
                 if e[2] in "le":
                     left.append(f)
                 if e[2] in "re":

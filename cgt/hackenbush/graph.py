@@ -39,22 +39,22 @@ Position = tuple[Edge, ...]
 
 def relabel_map(edges: Iterable[Edge], root: int = 0) -> tuple[Position, dict[int, int]]:
     """The edges reachable from ``root``, renumbered 0, 1, … in breadth-first order from the
-    root (neighbours in order of edge colour, then old label), each edge as (min, max, c),
-    sorted; with the map old vertex -> new vertex. Deterministic, but not an isomorphism
-    invariant (see :mod:`.labelling`)."""
-    adj: dict[int, list[tuple[str, int]]] = {}
+    root (neighbours in the order of the edge list), each edge as (min, max, c), sorted; with
+    the map old vertex -> new vertex. Deterministic, but not an isomorphism invariant (see
+    :mod:`.labelling`)."""
+    adj: dict[int, list[int]] = {}
     elist = list(edges)
-    for u, v, c in elist:
-        adj.setdefault(u, []).append((c, v))
+    for u, v, _c in elist:
+        adj.setdefault(u, []).append(v)
         if u != v:
-            adj.setdefault(v, []).append((c, u))
+            adj.setdefault(v, []).append(u)
     new = {root: 0}
     queue = [root]
     i = 0
     while i < len(queue):
         u = queue[i]
         i += 1
-        for _c, w in sorted(adj.get(u, ())):
+        for w in adj.get(u, ()):
             if w not in new:
                 new[w] = len(new)
                 queue.append(w)

@@ -40,7 +40,7 @@ from cgt.hackenbush.flowerbed import DEFAULT_MAX_STATES, Flowerbed, misere_outco
 from cgt.hackenbush.recognise import Part, classify, subordinate
 from cgt.outcome import Outcome
 
-__all__ = ["theorem_outcome", "bed_of"]
+__all__ = ["theorem_outcome", "theorem_equiv", "position_misere", "bed_of"]
 
 
 def bed_of(parts: Sequence[Part]) -> Flowerbed:
@@ -110,3 +110,27 @@ def position_misere(position: object) -> tuple[Outcome, str]:
     if r is not None:
         return r
     return sum_outcome(*forms), "search"
+
+
+def theorem_equiv(g: Game, h: Game) -> str | None:
+    """A theorem of the papers proving G ≡ H in every misère universe (mod M), or None: one
+    side a shrub and the other the stalk (or shrub) of the same nim value (Lo Thm 1.1), or
+    *n:B with B = 0 against *n (Lo Cor. 4.4). For the universes to cite before their search.
+
+    >>> from cgt import parse, nimber
+    >>> theorem_equiv(parse("*:(*2 + *)"), nimber(4))
+    'Lo Thm 1.1 (a shrub ≡ the stalk of its normal-play nim value, in all misère games)'
+    >>> theorem_equiv(nimber(2), nimber(3)) is None
+    True
+    """
+    pg, ph = classify(g), classify(h)
+    if pg is None or ph is None or pg.blossom != 0 or ph.blossom != 0:
+        return None
+    if pg.height != ph.height or g == h:
+        return None
+    sources = {pg.source, ph.source}
+    if "shrub" in sources:
+        return "Lo Thm 1.1 (a shrub ≡ the stalk of its normal-play nim value, in all misère games)"
+    if "zero blossom" in sources:
+        return "Lo Cor. 4.4 (*n:B ≡ *n when B = 0, in all misère games)"
+    return None

@@ -1,16 +1,19 @@
-"""S: sums of Hackenbush sprigs *:x (x dyadic), misère play.
+"""S: sums of Hackenbush sprigs, misère play (McKay–Milley–Nowakowski, *Misère-play Hackenbush
+Sprigs*, "MMN").
 
-A sprig is a green ground edge under a blue–red string; its canonical form (mod D) is *:x,
-x the value of the string (McKay–Milley–Nowakowski, *Misère-play Hackenbush sprigs*, Thm 2.9).
-Membership: every component of G (G split along the literal sums it was built from) is 0 or
-identical to ``ordinal_sum(star, number(x))`` for a dyadic x (canonical number form). This set
-is closed under options and sums. Facts from that paper: *:x + *:−x ≡ 0 (mod D), hence mod S
-(Cor. 2.5); outcomes of sums (Thm 3.2, 3.4). Comparison here is the sound test via D, with
-refutations witnessed by sums of sprigs.
+A sprig is a green ground edge under a blue–red string. Its literal form is *:T with T the
+literal form of the string; its canonical form (mod D) is *:x, x the value of the string
+(MMN Thm 2.9). Membership: every component of G (as :func:`cgt.misere_sum.flatten` splits
+it) is *, a canonical *:x, or the literal form of a sprig — read off the form alone. The set is
+closed under options and sums.
+
+Comparison (see :mod:`cgt.universes.star_hackenbush` for the theory shared with HSTAR): sprig
+sums are ≡ exactly when their reduced multisets agree (MMN Lemma 4.1, 4.2, Cor. 4.3), with the
+paper's witness otherwise; ≥ by pairs (MMN Thm 2.8) or refuted by a searched sprig sum.
 
 >>> from cgt import S, parse, zero
->>> S.contains(parse("*:1/2 + *:-3")), S.contains(parse("*:{0|1,{0|1}}"))
-(True, False)
+>>> S.contains(parse("*:1/2 + *:-3")), S.contains(parse("*:{0|1,{0|1}}")), S.contains(parse("*2"))
+(True, True, False)
 >>> bool(S.equiv(parse("*:1/2 + *:-1/2"), zero))
 True
 >>> v = S.equiv(parse("*:1"), parse("*:2"))
@@ -22,52 +25,73 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from cgt.game import Game
+from cgt.game import Game, ordinal_sum
+from cgt.hackenbush.recognise import classify, number_value, subordinate
 from cgt.universes.star_hackenbush import StarHackenbushUniverse
 
-__all__ = ["S", "canonical_number_value"]
+__all__ = ["S", "canonical_number_value", "is_sprig"]
 
-_VALUES: dict[int, Fraction | None] = {}
+_SPRIG: dict[Game, bool] = {}
 
 
 def canonical_number_value(t: Game) -> Fraction | None:
-    """x when ``t`` is the canonical form of the dyadic number x, else None. Read off the
-    form (n = {n−1 | }, −n = { | −n+1}, m/2^k = {m/2^k − 2^−k | m/2^k + 2^−k}), so it does not
-    depend on which constructors have run.
+    """x when ``t`` is the canonical form of the dyadic number x, else None (read off the form,
+    so it does not depend on which constructors have run).
 
     >>> from cgt import parse
     >>> canonical_number_value(parse("-3/8")), canonical_number_value(parse("{0|1,{0|1}}"))
     (Fraction(-3, 8), None)
     """
-    if t._id in _VALUES:
-        return _VALUES[t._id]
-    v: Fraction | None = None
-    if not t.left and not t.right:
-        v = Fraction(0)
-    elif len(t.left) == 1 and not t.right:
-        a = canonical_number_value(t.left[0])
-        v = a + 1 if a is not None and a.denominator == 1 and a >= 0 else None
-    elif len(t.right) == 1 and not t.left:
-        b = canonical_number_value(t.right[0])
-        v = b - 1 if b is not None and b.denominator == 1 and b <= 0 else None
-    elif len(t.left) == 1 and len(t.right) == 1:
-        a, b = canonical_number_value(t.left[0]), canonical_number_value(t.right[0])
-        if a is not None and b is not None and b > a:
-            m = (a + b) / 2
-            eps = Fraction(1, m.denominator)
-            v = m if m.denominator > 1 and b - a == 2 * eps else None
-    _VALUES[t._id] = v
-    return v
+    from cgt.values import number
+
+    x = number_value(t)
+    return x if x is not None and number(x) == t else None
+
+
+def is_sprig(c: Game) -> bool:
+    """``c`` is *, a canonical *:x, or the literal form *:T of a sprig (T the literal form of
+    a blue–red string).
+
+    >>> from cgt import parse, star
+    >>> is_sprig(star), is_sprig(parse("*:{0,1|}")), is_sprig(parse("*:{-1,0|}"))
+    (True, True, False)
+    """
+    r = _SPRIG.get(c)
+    if r is None:
+        r = False
+        p = classify(c)
+        if p is not None and p.height == 1:
+            if p.blossom == 0:
+                r = p.source == "nimber"
+            elif p.source == "flower":
+                r = True
+            else:
+                from cgt.hackenbush.shapes import string
+                from cgt.hackenbush.signs import string_of
+
+                r = subordinate(c) == string(string_of(p.blossom)).game()
+        _SPRIG[c] = r
+    return r
 
 
 class SprigUniverse(StarHackenbushUniverse):
-    """Sums of *:x with x a canonical dyadic number."""
+    """Sums of sprigs."""
 
     name = "S"
     description = "sums of Hackenbush sprigs *:x, misère play"
 
-    def component_ok(self, t: Game) -> bool:
-        return canonical_number_value(t) is not None
+    def component_ok(self, c: Game) -> bool:
+        return is_sprig(c)
+
+    def stalk_witness(self, *args: object) -> None:
+        """Taller stalks are not in S."""
+        return None
+
+    def small_members(self, max_birthday: int) -> list[Game]:
+        from cgt.families import numbers
+        from cgt.values import star
+
+        return [ordinal_sum(star, x) for x in numbers(max_birthday)]
 
 
 S = SprigUniverse()

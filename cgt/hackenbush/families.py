@@ -1,0 +1,108 @@
+"""Families of Hackenbush positions to quantify over (``cgt.families.Family`` objects).
+
+Each family iterates the literal forms of its positions (what claims and universes compare);
+``.positions()`` gives the positions themselves.
+
+>>> from cgt.hackenbush.families import sprigs, flowers, hackenbush_positions
+>>> len(sprigs(2)), len(flowers(2, 1)), len(hackenbush_positions(1))
+(7, 6, 7)
+>>> [p.spec() for p in sprigs(1).positions()]
+['e', 'el', 'er']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import product
+
+from cgt.errors import SearchBoundExceeded
+from cgt.families import Family
+from cgt.hackenbush.evaluate import structure_key
+from cgt.hackenbush.graph import relabel
+from cgt.hackenbush.position import Hackenbush
+from cgt.hackenbush.shapes import flower, sprig, string
+
+__all__ = ["PositionFamily", "sprigs", "flowers", "hackenbush_positions"]
+
+
+class PositionFamily(Family):
+    """A finite family of Hackenbush positions; iterating gives their literal forms."""
+
+    def __init__(self, name: str, make: Callable[[], Iterable[Hackenbush]]) -> None:
+        self._make_positions = make
+        self._positions: tuple[Hackenbush, ...] | None = None
+        super().__init__(name, lambda: [p.game() for p in self.positions()])
+
+    def positions(self) -> tuple[Hackenbush, ...]:
+        """The positions, in the family's order (simplest first)."""
+        if self._positions is None:
+            self._positions = tuple(self._make_positions())
+        return self._positions
+
+
+def _strings(max_length: int) -> list[str]:
+    return [
+        "".join(s) for n in range(max_length + 1) for s in product("lr", repeat=n)
+    ]
+
+
+def sprigs(max_length: int = 3) -> PositionFamily:
+    """Every sprig whose blue–red string has at most ``max_length`` edges (2^(n+1) − 1 of them:
+    one per dyadic born by day n)."""
+    if max_length < 0:
+        raise ValueError("max_length must be >= 0")
+    if max_length > 12:
+        raise SearchBoundExceeded(f"sprigs({max_length}) has more than 8191 members; use <= 12")
+    from cgt.hackenbush.signs import string_value
+
+    return PositionFamily(
+        f"sprigs({max_length})", lambda: [sprig(string_value(s)) for s in _strings(max_length)]
+    )
+
+
+def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
+    """Every flower *h:k with 1 ≤ h ≤ ``max_height`` and |k| ≤ ``max_petals`` (k = 0: the
+    stalk of height h)."""
+    if max_height < 1 or max_petals < 0:
+        raise ValueError("need max_height >= 1 and max_petals >= 0")
+    return PositionFamily(
+        f"flowers({max_height}, {max_petals})",
+        lambda: [
+            flower(h, k) if k else string("e" * h)
+            for h in range(1, max_height + 1)
+            for k in sorted(range(-max_petals, max_petals + 1), key=lambda k: (abs(k), k))
+        ],
+    )
+
+
+def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFamily:
+    """Every connected Hackenbush position with at most ``max_edges`` edges of the given
+    colours, loops and multi-edges included, one per isomorphism class (fewest edges first).
+    """
+    if max_edges < 0:
+        raise ValueError("max_edges must be >= 0")
+    if max_edges > 5:
+        raise SearchBoundExceeded(
+            f"hackenbush_positions({max_edges}) is too large to enumerate; use max_edges <= 5"
+        )
+    if not colours or any(c not in "lre" for c in colours):
+        raise ValueError(f"colours are letters among 'lre', not {colours!r}")
+
+    def make() -> list[Hackenbush]:
+        level = {structure_key(()): ()}
+        out: list[Hackenbush] = [Hackenbush._of(())]
+        for _ in range(max_edges):
+            nxt: dict[tuple, tuple] = {}
+            for pos in level.values():
+                n = 1 + max((max(u, v) for u, v, _c in pos), default=0)
+                for c in colours:
+                    grown = [(u, n, c) for u in range(n)]  # a new vertex
+                    grown += [(u, v, c) for u in range(n) for v in range(u, n)]  # join two
+                    for e in grown:
+                        new = relabel(pos + (e,))
+                        nxt.setdefault(structure_key(new), new)
+            level = nxt
+            out.extend(Hackenbush._of(p) for p in level.values())
+        return out
+
+    return PositionFamily(f"hackenbush_positions({max_edges}, {colours!r})", make)

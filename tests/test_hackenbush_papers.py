@@ -1,0 +1,30 @@
+"""The paper scripts (examples/papers) run at a small bound and find no counterexample."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
+
+
+@pytest.mark.parametrize(
+    ("script", "bound"),
+    [("mmn_sprigs.py", "2"), ("lo_flowers.py", "1"), ("walker_winning_ways.py", "3")],
+)
+def test_paper_script_has_no_counterexample(script: str, bound: str) -> None:
+    run = subprocess.run(
+        [sys.executable, str(PAPERS / script), bound],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    rows = [line for line in run.stdout.splitlines()[2:] if not line.startswith("counter")]
+    assert len(rows) >= 5
+    for line in rows:
+        instances, counterexamples = line.split()[-3:-1]
+        assert int(instances) > 0 and int(counterexamples) == 0, line
