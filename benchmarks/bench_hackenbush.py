@@ -1,6 +1,6 @@
 """Hackenbush benchmarks: run on demand, results go to benchmarks/RESULTS.md.
 
-    python benchmarks/bench_hackenbush.py [--bed-seconds S]
+    python benchmarks/bench_hackenbush.py [--bed-seconds S] [--literal-seconds S]
 
 Each row measures cgt's theory against a baseline run in the same process: plain search on the
 literal game tree (the green graphs), or the memoised misère search on the components
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import platform
 import random
 import sys
@@ -141,6 +142,44 @@ def flowerbed_rows(rng: random.Random) -> list[tuple[str, str]]:
     return rows
 
 
+#: Smaller redwood beds cut from the moderately hard bed (flowers removed), for a ratio against
+#: the literal form where that finishes.
+SUB_BEDS = [
+    "(lr:A(rr:B;rr:D);lr:B(r(r:D;r:E));lr:D;lr:E)",
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:D;lr:E;lr:F)",
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:D;lr:E(r:F);lr:F)",
+]
+
+
+def _literal_value(spec: str) -> str:
+    from cgt.hackenbush import hackenbush
+    from cgt.hackenbush.evaluate import literal_form
+
+    return str(literal_form(hackenbush(spec).shape).canonical())
+
+
+def sub_bed_rows(budget: float) -> list[tuple[str, str]]:
+    from cgt.hackenbush import hackenbush
+    from cgt.hackenbush.redblue import number_search
+
+    rows = []
+    for spec in SUB_BEDS:
+        p = hackenbush(spec)
+        t = time.perf_counter()
+        v = number_search(p.shape)
+        fast = time.perf_counter() - t
+        t = time.perf_counter()
+        lit = _timed(lambda spec=spec: _literal_value(spec), budget)
+        slow = time.perf_counter() - t
+        what = f"redwood bed of {len(p)} edges `{spec}`: comparison search vs literal form"
+        if lit is None:
+            rows.append((what, f"{fast:.2f} s ({v}) vs literal form: none in {budget:.0f} s"))
+        else:
+            ratio = slow / fast
+            rows.append((what, f"{fast:.2f} s ({v}) vs {slow:.2f} s ({lit}); ratio {ratio:.0f}"))
+    return rows
+
+
 def _timed(fn, budget: float):  # noqa: ANN001, ANN202 - run fn in a thread, give up after budget
     import threading
 
@@ -166,18 +205,21 @@ def sprig_row(rng: random.Random) -> tuple[str, str]:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--bed-seconds", type=float, default=600.0)
+    ap.add_argument("--bed-seconds", type=float, default=1800.0)
+    ap.add_argument("--literal-seconds", type=float, default=120.0)
     args = ap.parse_args()
     rng = random.Random(2026)
     rows = [("Winning Ways ch. 7 fig. 31, the moderately hard bed (expected 1/128)",
              bed_row(args.bed_seconds))]
+    rows += sub_bed_rows(args.literal_seconds)
     rows += green_rows(rng)
     rows += flowerbed_rows(rng)
     rows.append(sprig_row(rng))
     print(f"## Hackenbush — {time.strftime('%Y-%m-%d')} (`python benchmarks/bench_hackenbush.py`)")
     print()
     print(f"Machine: {platform.machine()}, Python {platform.python_version()}, "
-          f"{multiprocessing.cpu_count()} CPUs (shared).")
+          f"{multiprocessing.cpu_count()} CPUs (shared), load average at the start "
+          f"{os.getloadavg()[0]:.1f}.")
     print()
     print("| what | figure |")
     print("|---|---|")

@@ -170,13 +170,14 @@ def test_random_positions_up_to_twelve_edges(colours: str) -> None:
 
 
 @st.composite
-def positions(draw: st.DrawFn, max_edges: int = 8) -> tw.Edges:
-    """Connected grounded multigraphs: each edge grows a vertex or joins two old ones."""
+def positions(draw: st.DrawFn, max_edges: int = 8, colours: str = "lre") -> tw.Edges:
+    """Connected grounded multigraphs: each edge grows a vertex or joins two old ones (a loop
+    when both ends are the same)."""
     n_edges = draw(st.integers(1, max_edges))
     edges = []
     n = 1
     for _ in range(n_edges):
-        c = draw(st.sampled_from("lre"))
+        c = draw(st.sampled_from(colours))
         u = draw(st.integers(0, n - 1))
         if n > 1 and draw(st.booleans()):
             edges.append((u, draw(st.integers(0, n - 1)), c))

@@ -16,9 +16,10 @@ The value of a position is found by, in order:
    first (recursively) and kept as *pendant* values at x;
 5. only the ground block itself is searched: its options are the cuts of its edges and the
    moves inside pendant values, each evaluated again from step 1. Blue–red blocks are searched
-   on numbers only (every blue–red position is a number: the simplest number between the best
-   options); others on canonical forms. Results are memoised on a canonical labelling of the
-   block with its pendants (:mod:`.labelling`), so isomorphic positions are searched once.
+   on numbers only (every blue–red position is a number), by comparisons G ≥ y and G ≤ y along
+   the sign expansion of the value (:mod:`.redblue`); others on canonical forms. Blocks are
+   memoised on a canonical labelling with their pendants (:mod:`.labelling`), so isomorphic
+   positions are searched once.
 
 >>> from cgt.hackenbush.spec import parse_spec
 >>> from cgt.hackenbush.graph import relabel
@@ -38,6 +39,7 @@ from cgt.hackenbush.graph import Position, components, relabel, relabel_map, roo
 from cgt.hackenbush.green import green_value
 from cgt.hackenbush.labelling import canonical_key
 from cgt.hackenbush.recognise import number_value
+from cgt.hackenbush.redblue import number_search
 from cgt.hackenbush.signs import edge_on_number
 
 __all__ = ["value", "red_blue_value", "literal_form", "structure_key", "EDGE_FORMS"]
@@ -223,97 +225,9 @@ def _num_moves(
     return out
 
 
-# Blue–red blocks are valued by walking down the sign expansion of the value with comparisons
-# G >= y and G <= y, each decided by an AND–OR search with cut-offs (a proof needs one good
-# reply per opponent move, not the value of every position); memoised on (block key, y).
-_GE: dict[tuple[tuple, Fraction], bool] = {}
-_LE: dict[tuple[tuple, Fraction], bool] = {}
-
-
 def _walk(bedges: Position, bpend: Pend, key: tuple) -> Fraction:
-    x = Fraction(0)
-    step = Fraction(1)
-    halving = False
-    last = 0
-    while True:
-        ge = _block_ge(bedges, bpend, key, x)
-        if ge and _block_le(bedges, bpend, key, x):
-            return x
-        d = 1 if ge else -1
-        if last and d != last:
-            halving = True
-        if halving:
-            step /= 2
-        x += d * step
-        last = d
-
-
-def _block_ge(bedges: Position, bpend: Pend, key: tuple, y: Fraction) -> bool:
-    """G >= y: no G^R <= y and no y^L >= G."""
-    r = _GE.get((key, y))
-    if r is None:
-        r = True
-        for yl in _number_options(y)[0]:
-            if _block_le(bedges, bpend, key, yl):
-                r = False
-                break
-        if r:
-            for e, p in _num_moves(bedges, bpend, left=False):
-                if _pos_cmp(e, p, y, le=True):
-                    r = False
-                    break
-        _GE[(key, y)] = r
-    return r
-
-
-def _block_le(bedges: Position, bpend: Pend, key: tuple, y: Fraction) -> bool:
-    """G <= y: no G^L >= y and no y^R <= G."""
-    r = _LE.get((key, y))
-    if r is None:
-        r = True
-        for yr in _number_options(y)[1]:
-            if _block_ge(bedges, bpend, key, yr):
-                r = False
-                break
-        if r:
-            for e, p in _num_moves(bedges, bpend, left=True):
-                if _pos_cmp(e, p, y, le=False):
-                    r = False
-                    break
-        _LE[(key, y)] = r
-    return r
-
-
-def _pos_cmp(edges: list[tuple[int, int, str]], pend: Pend, y: Fraction, le: bool) -> bool:
-    """Position <= y (``le``) or >= y: components with a value already known or smaller than
-    the largest are evaluated; the largest block is compared by search."""
-    e, p = _relabel_with(edges, pend, 0)
-    y = y - Fraction(p.pop(0, Fraction(0)))  # type: ignore[arg-type]
-    comps = _split(e, p)
-    comps.sort(key=lambda cp: len(cp[0]))
-    big = None
-    for ce, cp in comps[:-1] if comps else []:
-        y -= _num_component(ce, cp)
-    if comps:
-        ce, cp = comps[-1]
-        exact = (ce, tuple(sorted(cp.items())))
-        known = _EXACT_NUM.get(exact)
-        if known is not None:
-            y -= known
-        else:
-            reduced = _num_reduce(ce, cp)
-            if isinstance(reduced, Fraction):
-                _EXACT_NUM[exact] = reduced
-                y -= reduced
-            else:
-                big = reduced
-    if big is None:
-        return 0 <= y if le else 0 >= y
-    bedges, bpend, key = big
-    known = _MEMO_NUM.get(key)
-    if known is not None:
-        return known <= y if le else known >= y
-    return _block_le(bedges, bpend, key, y) if le else _block_ge(bedges, bpend, key, y)
+    """A blue–red block with number pendants, by the comparison search of :mod:`.redblue`."""
+    return number_search(bedges, 0, tuple(sorted(bpend.items())))  # type: ignore[arg-type]
 
 
 def _hang(edges: Position, pend: Pend, block: set[int], evaluate, add) -> tuple[Position, Pend]:  # noqa: ANN001
