@@ -84,6 +84,8 @@ class _Search:
         self.bounds: dict[tuple, list] = {}
         self.move_memo: dict[tuple, list] = {}
         self.comps: dict[tuple[int, int], list] = {}
+        # (block, root) -> [(pendants, bounds)]: the same block under other pendants.
+        self.siblings: dict[tuple[int, int], list] = {}
         self.reduced: dict[tuple, tuple] = {}
         self.bound = bound
 
@@ -259,12 +261,13 @@ class _Search:
                 continue
             done.add(t)
             rest = 0
-            for c, _v in self.components(block & ~(1 << i), root):
+            cs = self.components(block & ~(1 << i), root)
+            for c, _v in cs:
                 rest |= c
             lost = block & ~rest
-            scored.append(((lost & mine).bit_count() - (lost & theirs).bit_count(), rest))
-        scored.sort(key=lambda s: s[0])
-        out = [(rest, root, bpend) for _s, rest in scored]
+            scored.append(((lost & mine).bit_count() - (lost & theirs).bit_count(), len(cs), rest))
+        scored.sort(key=lambda s: s[:2])
+        out = [(s[2], root, bpend) for s in scored]
         for k, (x, p) in enumerate(bpend):
             for q in _number_options(p)[0 if left else 1]:
                 new = bpend[:k] + (((x, q),) if q else ()) + bpend[k + 1 :]
@@ -283,6 +286,7 @@ class _Search:
         r = self.values.get(key)
         if r is None:
             r = self.values[key] = self._walk(key)
+            self._bounds(key)[:] = [r, False, r, False]
         return r
 
     def _walk(self, key: tuple) -> Fraction:
@@ -315,27 +319,44 @@ class _Search:
                     "of cgt.hackenbush.redblue.number_search"
                 )
             b = self.bounds[key] = [None, False, None, False]  # lo, lo strict, hi, hi strict
+            self.siblings.setdefault(key[:2], []).append((dict(key[2]), b))
         return b
 
     def _known(self, key: tuple, y: Fraction, ge: bool) -> bool | None:
-        """G ≥ y (``ge``) or G ≤ y when the value or the bounds found so far decide it."""
+        """G ≥ y (``ge``) or G ≤ y when the value or the bounds found so far decide it: the
+        bounds of this block, and of the same block under pendants that are all smaller or all
+        larger (the colon principle is monotone: H ≥ H' gives G[x:H] ≥ G[x:H'], so more pendant
+        value anywhere means a larger value)."""
         known = self.values.get(key)
         if known is not None:
             return known >= y if ge else known <= y
         b = self.bounds.get(key)
-        if b is None:
+        if b is not None:
+            r = _decide(b, y, ge)
+            if r is not None:
+                return r
+        sibs = self.siblings.get(key[:2])
+        if not sibs:
             return None
-        lo, los, hi, his = b
-        if ge:
-            if lo is not None and y <= lo:
-                return True
-            if hi is not None and (y > hi or (y == hi and his)):
-                return False
-        else:
-            if hi is not None and y >= hi:
-                return True
-            if lo is not None and (y < lo or (y == lo and los)):
-                return False
+        pend = dict(key[2])
+        for other, ob in sibs:
+            if ob is b:
+                continue
+            below = all(p <= pend.get(x, 0) for x, p in other.items()) and all(
+                other.get(x, 0) <= p for x, p in pend.items()
+            )
+            above = all(p >= pend.get(x, 0) for x, p in other.items()) and all(
+                other.get(x, 0) >= p for x, p in pend.items()
+            )
+            # G ≥ sibling below it, G ≤ sibling above it.
+            if below:
+                r = _decide([ob[0], ob[1], None, False], y, ge)
+                if r is not None:
+                    return r
+            if above:
+                r = _decide([None, False, ob[2], ob[3]], y, ge)
+                if r is not None:
+                    return r
         return None
 
     def ge(self, key: tuple, y: Fraction) -> bool:
@@ -401,6 +422,22 @@ class _Search:
         if not search:
             return self._known(big, y, not le)
         return self.le(big, y) if le else self.ge(big, y)
+
+
+def _decide(b: list, y: Fraction, ge: bool) -> bool | None:
+    """G ≥ y (``ge``) or G ≤ y from bounds [lo, lo strict, hi, hi strict] of G, or None."""
+    lo, los, hi, his = b
+    if ge:
+        if lo is not None and y <= lo:
+            return True
+        if hi is not None and (y > hi or (y == hi and his)):
+            return False
+    else:
+        if hi is not None and y >= hi:
+            return True
+        if lo is not None and (y < lo or (y == lo and los)):
+            return False
+    return None
 
 
 def number_search(
