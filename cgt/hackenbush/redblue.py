@@ -84,8 +84,6 @@ class _Search:
         self.bounds: dict[tuple, list] = {}
         self.move_memo: dict[tuple, list] = {}
         self.comps: dict[tuple[int, int], list] = {}
-        # (block, root) -> [(pendants, bounds)]: the same block under other pendants.
-        self.siblings: dict[tuple[int, int], list] = {}
         self.reduced: dict[tuple, tuple] = {}
         self.bound = bound
 
@@ -286,7 +284,6 @@ class _Search:
         r = self.values.get(key)
         if r is None:
             r = self.values[key] = self._walk(key)
-            self._bounds(key)[:] = [r, False, r, False]
         return r
 
     def _walk(self, key: tuple) -> Fraction:
@@ -319,44 +316,27 @@ class _Search:
                     "of cgt.hackenbush.redblue.number_search"
                 )
             b = self.bounds[key] = [None, False, None, False]  # lo, lo strict, hi, hi strict
-            self.siblings.setdefault(key[:2], []).append((dict(key[2]), b))
         return b
 
     def _known(self, key: tuple, y: Fraction, ge: bool) -> bool | None:
-        """G ≥ y (``ge``) or G ≤ y when the value or the bounds found so far decide it: the
-        bounds of this block, and of the same block under pendants that are all smaller or all
-        larger (the colon principle is monotone: H ≥ H' gives G[x:H] ≥ G[x:H'], so more pendant
-        value anywhere means a larger value)."""
+        """G ≥ y (``ge``) or G ≤ y when the value or the bounds found so far decide it."""
         known = self.values.get(key)
         if known is not None:
             return known >= y if ge else known <= y
         b = self.bounds.get(key)
-        if b is not None:
-            r = _decide(b, y, ge)
-            if r is not None:
-                return r
-        sibs = self.siblings.get(key[:2])
-        if not sibs:
+        if b is None:
             return None
-        pend = dict(key[2])
-        for other, ob in sibs:
-            if ob is b:
-                continue
-            below = all(p <= pend.get(x, 0) for x, p in other.items()) and all(
-                other.get(x, 0) <= p for x, p in pend.items()
-            )
-            above = all(p >= pend.get(x, 0) for x, p in other.items()) and all(
-                other.get(x, 0) >= p for x, p in pend.items()
-            )
-            # G ≥ sibling below it, G ≤ sibling above it.
-            if below:
-                r = _decide([ob[0], ob[1], None, False], y, ge)
-                if r is not None:
-                    return r
-            if above:
-                r = _decide([None, False, ob[2], ob[3]], y, ge)
-                if r is not None:
-                    return r
+        lo, los, hi, his = b
+        if ge:
+            if lo is not None and y <= lo:
+                return True
+            if hi is not None and (y > hi or (y == hi and his)):
+                return False
+        else:
+            if hi is not None and y >= hi:
+                return True
+            if lo is not None and (y < lo or (y == lo and los)):
+                return False
         return None
 
     def ge(self, key: tuple, y: Fraction) -> bool:
@@ -422,22 +402,6 @@ class _Search:
         if not search:
             return self._known(big, y, not le)
         return self.le(big, y) if le else self.ge(big, y)
-
-
-def _decide(b: list, y: Fraction, ge: bool) -> bool | None:
-    """G ≥ y (``ge``) or G ≤ y from bounds [lo, lo strict, hi, hi strict] of G, or None."""
-    lo, los, hi, his = b
-    if ge:
-        if lo is not None and y <= lo:
-            return True
-        if hi is not None and (y > hi or (y == hi and his)):
-            return False
-    else:
-        if hi is not None and y >= hi:
-            return True
-        if lo is not None and (y < lo or (y == lo and los)):
-            return False
-    return None
 
 
 def number_search(
