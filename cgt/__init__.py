@@ -4,8 +4,14 @@
 >>> G = parse("{3||2|1}")
 >>> str((G + G).canonical()), str(G.outcome()), str(G.misere_outcome())
 ('{5||4,{5|4}|3}', 'L', 'R')
+
+``cgt.game`` and ``cgt.outcome`` are modules that can also be called: ``game(left, right)``
+builds a form and ``outcome(G)`` gives an outcome, while ``import cgt.game`` gives the module.
 """
 
+from cgt import game, outcome  # the modules, callable as the constructor and the function
+from cgt._memo import clear_caches
+from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
 from cgt.errors import (
     CGTError,
@@ -15,22 +21,33 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
-from cgt.game import Game, game, ordinal_sum
+from cgt.families import dead_ending, dicots, games, impartial, nimbers, numbers
+from cgt.game import Game, as_game, ordinal_sum
+from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
-from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
+from cgt.sums import sum_of
+from cgt.thermograph import (
+    cool,
+    heat,
+    left_stop,
+    mean,
+    overheat,
+    right_stop,
+    stops,
+    temperature,
+    thermograph,
+)
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
     down,
     from_tag,
     integer,
-    miny,
     nimber,
     number,
     one,
     star,
-    switch,
-    tiny,
     up,
     up_nth,
     up_star,
@@ -40,10 +57,6 @@ from cgt.values import (
 
 __version__ = "0.1.0"
 
-from cgt import methods as _methods  # noqa: E402
-
-_methods.bind()
-
 __all__ = [
     "CGTError",
     "InvalidGame",
@@ -52,10 +65,15 @@ __all__ = [
     "SearchBoundExceeded",
     "Undecided",
     "Game",
+    "as_game",
     "canonical_sum",
+    "clear_caches",
     "game",
     "ordinal_sum",
     "parse",
+    "sum_of",
+    "sum_outcome",
+    "explain_outcome",
     "Outcome",
     "L",
     "N",
@@ -89,4 +107,23 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "games",
+    "dicots",
+    "dead_ending",
+    "impartial",
+    "numbers",
+    "nimbers",
+    "stops",
+    "left_stop",
+    "right_stop",
+    "mean",
+    "temperature",
+    "thermograph",
+    "cool",
+    "heat",
+    "overheat",
 ]
+
+from cgt import methods as _methods  # noqa: E402
+
+_methods.bind()

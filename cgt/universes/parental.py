@@ -27,9 +27,10 @@ from collections.abc import Iterable
 
 from cgt.canonical import misere as cm
 from cgt.errors import NotSupported, SearchBoundExceeded
-from cgt.game import Game, game, literal_sum, size
+from cgt.game import Game, game, size
 from cgt.misere_sum import reduce_components, reduced_state, smallest_universe, state, sum_outcome
 from cgt.outcome import Outcome
+from cgt.sums import literal_sum
 from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.witness import confirm_equiv, confirm_ge, refute
 
