@@ -7,6 +7,7 @@
 """
 
 from cgt.canonical.normal import canonical_sum
+from cgt.claims import Claim, ClaimResult, claim
 from cgt.errors import (
     CGTError,
     InvalidGame,
@@ -14,6 +15,21 @@ from cgt.errors import (
     ParseError,
     SearchBoundExceeded,
     Undecided,
+)
+from cgt.families import (
+    Family,
+    canonical,
+    dead_ending,
+    dicots,
+    dyadics,
+    games,
+    impartial,
+    integers,
+    nimbers,
+    numbers,
+    pairs,
+    sums,
+    ups,
 )
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import parse
@@ -89,4 +105,20 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "claim",
+    "Claim",
+    "ClaimResult",
+    "Family",
+    "games",
+    "dicots",
+    "dead_ending",
+    "impartial",
+    "numbers",
+    "integers",
+    "dyadics",
+    "nimbers",
+    "ups",
+    "canonical",
+    "sums",
+    "pairs",
 ]
