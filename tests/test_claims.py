@@ -363,3 +363,24 @@ def test_search_over_an_infinite_family() -> None:
     ok = claim("*:x + *:-x == 0", mod=D, x=numbers(max_birthday=None)).search(40, seed=3)
     assert ok.holds is None and ok.checked > 10 and not ok.counterexamples
     assert "not refuted" in ok.summary()
+
+
+def test_progress_bar_shows_the_rate_and_the_counterexamples(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from cgt.claims import run
+
+    monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
+    claim("G + G == 0", mod=D, G=dicots(max_birthday=2)).check(workers=1, progress=True)
+    err = capsys.readouterr().err
+    assert "10/10" in err and "inst/s" in err and "7 counterexamples" in err
+    claim("G + G == 0", mod=D, G=dicots(max_birthday=2)).check(workers=1, progress=False)
+    assert capsys.readouterr().err == ""
+
+
+def test_variables_are_sympy_symbols() -> None:
+    import sympy
+
+    c = claim("G + H1 == H1 + G", mod=D, G=[star], H1=[up])
+    assert c.variables == (sympy.Symbol("G"), sympy.Symbol("H1"))
+    assert "H_{1}" in c._repr_latex_()

@@ -183,3 +183,15 @@ def test_json_is_plain_json(capsys) -> None:  # noqa: ANN001
     code, out, _ = run(["check", "G == 0", "--mod", "D", "--G", "list:*;{*|*}", "--json"], capsys)
     d = json.loads(out)
     assert code == 1 and d["holds"] is False and d["checked"] == 2
+
+
+# ============================================================================ the guide
+def test_the_guide_shows_every_public_name() -> None:
+    import re
+
+    import cgt
+
+    guide = (ROOT / "docs" / "guide.md").read_text(encoding="utf-8")
+    code = "\n".join(line for line in guide.splitlines() if line.startswith(">>> "))
+    missing = [n for n in cgt.__all__ if not re.search(rf"\b{re.escape(n)}\b", code)]
+    assert not missing, f"public names without a runnable example in docs/guide.md: {missing}"

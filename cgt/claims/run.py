@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 
 __all__ = ["run_check", "PARALLEL_FROM"]
 
+#: A progress bar appears once a check has run this many seconds.
+PROGRESS_DELAY = 1.0
 #: With ``workers=None``, claims with fewer pending instances than this run in this process
 #: (starting processes costs more than it saves).
 PARALLEL_FROM = 1000
@@ -246,7 +248,9 @@ def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
         return None
     from tqdm.auto import tqdm
 
-    return tqdm(total=total, initial=initial, unit="inst", delay=1.0, dynamic_ncols=True)
+    return tqdm(
+        total=total, initial=initial, unit="inst", delay=PROGRESS_DELAY, dynamic_ncols=True
+    )
 
 
 # ============================================================================ workers
