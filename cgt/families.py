@@ -84,7 +84,7 @@ def simplicity(x: Any) -> tuple[int, int]:
 _KEYS: dict[Game, tuple[Any, ...]] = {}
 
 
-def _form_key(g: Game) -> tuple[Any, ...]:
+def form_key(g: Game) -> tuple[Any, ...]:
     """Simplest first (birthday, positions), then fewer options, Left's side fuller, then
     the options' own keys: a total order on forms, the same in every process (interning order
     differs between processes)."""
@@ -92,8 +92,8 @@ def _form_key(g: Game) -> tuple[Any, ...]:
     if k is None:
         b, s = simplicity(g)
         k = (b, s, len(g.left) + len(g.right), -len(g.left),
-             tuple(sorted(_form_key(x) for x in g.left)),
-             tuple(sorted(_form_key(x) for x in g.right)))
+             tuple(sorted(form_key(x) for x in g.left)),
+             tuple(sorted(form_key(x) for x in g.right)))
         _KEYS[g] = k
     return k
 
@@ -104,8 +104,9 @@ def _tier(x: Any) -> int:
 
 def ordered_product(tiers: Sequence[Sequence[int]]) -> Iterator[tuple[int, ...]]:
     """Index tuples of the product of several sequences, simplest first: by the total of the
-    entries' tiers (birthdays), then lexicographically. ``tiers[i][j]`` is the tier of entry j
-    of sequence i. Lazy: only one level of the product is grouped at a time.
+    entries' tiers (birthdays); within a total, by the tiers of the entries (first entry's
+    first), then by position. ``tiers[i][j]`` is the tier of entry j of sequence i. Lazy: it
+    holds only the groups of equal tiers, never the product.
 
     >>> list(ordered_product([[0, 1, 1], [0, 1]]))
     [(0, 0), (0, 1), (1, 0), (2, 0), (1, 1), (2, 1)]
@@ -119,15 +120,8 @@ def ordered_product(tiers: Sequence[Sequence[int]]) -> Iterator[tuple[int, ...]]
     if any(not g for g in groups):
         return
     combos = sorted(product(*(sorted(g) for g in groups)), key=lambda c: (sum(c), c))
-    level: list[tuple[int, ...]] = []
-    current = None
     for combo in combos:
-        s = sum(combo)
-        if s != current:
-            yield from sorted(level)
-            level, current = [], s
-        level.extend(product(*(groups[i][t] for i, t in enumerate(combo))))
-    yield from sorted(level)
+        yield from product(*(groups[i][t] for i, t in enumerate(combo)))
 
 
 # ============================================================================ Family
@@ -308,7 +302,7 @@ def _by_day(kind: str, max_birthday: int) -> tuple[Game, ...]:
                         if keep(g):
                             new[g] = None
             day = list(new)
-        _BY_DAY[key] = tuple(sorted(day, key=_form_key))
+        _BY_DAY[key] = tuple(sorted(day, key=form_key))
     return _BY_DAY[key]
 
 
@@ -601,7 +595,7 @@ def ups(max_n: int, stars: bool = True) -> Family:
 
     def make() -> list[Game]:
         gs = [up_star(n, m) for n in range(-max_n, max_n + 1) for m in stars_]
-        return sorted(gs, key=_form_key)
+        return sorted(gs, key=form_key)
 
     return _enumerated(
         f"ups(max_n={max_n}{'' if stars else ', stars=False'})",
@@ -676,7 +670,7 @@ def _classes(universe: Any, name: str, day: int) -> tuple[Game, ...]:
                     continue
                 found[universe.canonical(game(a, b))] = None
         reps = list(found)
-    _CLASSES[key] = tuple(sorted(reps, key=_form_key))
+    _CLASSES[key] = tuple(sorted(reps, key=form_key))
     return _CLASSES[key]
 
 

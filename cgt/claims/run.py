@@ -41,7 +41,8 @@ from cgt.claims.codec import decode_verdict, encode_value, encode_verdict
 from cgt.claims.decide import FAILED, HELD, UNDECIDED, Decision
 from cgt.claims.result import KEEP_HOLDING, ClaimResult, Counterexample, UndecidedInstance
 from cgt.errors import CGTError, NotSupported, SearchBoundExceeded
-from cgt.families import ordered_product
+from cgt.families import form_key, ordered_product
+from cgt.game import Game
 
 if TYPE_CHECKING:
     from cgt.claims.claim import Claim
@@ -171,12 +172,21 @@ class Checkpoint:
             self._file = None
 
 
+def _structure(x: Any) -> Any:
+    """A description of a member that is the same in every process (forms by structure)."""
+    if isinstance(x, Game):
+        return form_key(x)
+    if isinstance(x, tuple):
+        return tuple(_structure(y) for y in x)
+    return repr(x)
+
+
 def _header(claim: Claim, doms: list[Any]) -> dict[str, Any]:
     digests = {}
     for names, members, _ in doms:
         h = hashlib.sha1()
         for m in members[:200] + members[-200:]:
-            h.update(str(m).encode())
+            h.update(repr(_structure(m)).encode())
         digests[", ".join(names)] = [len(members), h.hexdigest()]
     return {
         "cgt_checkpoint": 1,
