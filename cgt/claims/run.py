@@ -7,9 +7,12 @@ to a ``concurrent.futures`` executor (a process pool of ours, or any executor th
 passes, such as a Dask cluster's); games cross by pickling and are re-interned on arrival, and
 results are matched back by the instance's position, never by object identity.
 
+Each worker receives the claim and the domains' members once (our own pool: when the process
+starts; another executor: with each task, unpickled once per process); a chunk is then just
+the instances' positions and indices, and the answer for a holding instance just its reason.
 cgt's forms are interned in process-wide tables that are not safe to build from two threads
 at once, and an executor may unpickle a task's arguments on one thread while another task runs
-(Dask's workers do). So chunks travel as bytes, unpickled inside the task, and each worker
+(Dask's workers do). So everything travels as bytes, unpickled inside the task, and each worker
 process decides one chunk at a time, under a lock.
 
 A chunk whose worker fails (the process died, the cluster lost it) is retried once, one
@@ -273,48 +276,66 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _work(payload: bytes, chunk: bytes) -> bytes:
-    """Decide a pickled chunk [(position, values)] in a worker; the pickled answer is
-    [(position, "ok", Decision) or (position, "error", exception)]."""
+def _init_worker(payload: bytes) -> None:
+    _ignore_sigint()
+    _load(payload)
+
+
+def _load(payload: bytes) -> tuple[str, Any]:
+    key = hashlib.sha1(payload).hexdigest()
+    if key not in _CLAIMS:
+        _CLAIMS[key] = pickle.loads(payload)
+    return key, _CLAIMS[key]
+
+
+def _work(payload: bytes | str, chunk: bytes) -> bytes:
+    """Decide a pickled chunk [(position, indices)] in a worker. ``payload`` is the pickled
+    (claim, domains), or the key of one the process already holds. The pickled answer is
+    (reasons, [(position, "held", index into reasons) or (position, "ok", Decision) or
+    (position, "error", exception)])."""
     with _ONE_AT_A_TIME:
-        return pickle.dumps(_decide_chunk(payload, pickle.loads(chunk)))
+        claim, doms = _CLAIMS[payload] if isinstance(payload, str) else _load(payload)[1]
+        return pickle.dumps(_decide_chunk(claim, doms, pickle.loads(chunk)))
 
 
 def _decide_chunk(
-    payload: bytes, items: list[tuple[int, dict[str, Any]]]
-) -> list[tuple[int, str, Any]]:
-    key = hashlib.sha1(payload).hexdigest()
-    c = _CLAIMS.get(key)
-    if c is None:
-        c = pickle.loads(payload)
-        _CLAIMS[key] = c
+    claim: Claim, doms: list[Any], items: list[tuple[int, tuple[int, ...]]]
+) -> tuple[list[str], list[tuple[int, str, Any]]]:
+    reasons: dict[str, int] = {}
     out: list[tuple[int, str, Any]] = []
-    for seq, b in items:
+    for seq, idx in items:
         try:
-            out.append((seq, "ok", c.decide(**b)))
+            d = claim.decide(**_bind(doms, idx))
         except (MemoryError, RecursionError) as exc:
-            out.append((seq, "ok", Decision(UNDECIDED, f"{type(exc).__name__} while deciding it")))
+            d = Decision(UNDECIDED, f"{type(exc).__name__} while deciding it")
         except Exception as exc:  # a bug in the claim's own code: raised again in the parent
             try:
                 pickle.dumps(exc)
             except Exception:
                 exc = RuntimeError(f"{type(exc).__name__}: {exc}")
             out.append((seq, "error", exc))
-    return out
+            continue
+        if d.status == HELD:
+            out.append((seq, "held", reasons.setdefault(d.reason, len(reasons))))
+        else:
+            out.append((seq, "ok", d))
+    return list(reasons), out
 
 
-def _payload(claim: Claim) -> bytes | None:
-    """The claim pickled for workers (cloudpickle, when installed, also sends lambdas)."""
+def _payload(claim: Claim, doms: list[Any]) -> bytes | None:
+    """The claim and the domains' members, pickled for workers (cloudpickle, when
+    installed, also sends lambdas)."""
+    data = (claim, [(names, members, None) for names, members, _ in doms])
     try:
         import cloudpickle
 
-        return cloudpickle.dumps(claim)
+        return cloudpickle.dumps(data)
     except ImportError:
         pass
     except Exception:
         return None
     try:
-        return pickle.dumps(claim)
+        return pickle.dumps(data)
     except Exception:
         return None
 
@@ -333,14 +354,21 @@ def _chunks(items: Iterator[Instance], size: int) -> Iterator[list[Instance]]:
 class _Pool:
     """The executor, renewed when it is our own process pool and it breaks."""
 
-    def __init__(self, executor: Executor | None, workers: int) -> None:
+    def __init__(self, executor: Executor | None, workers: int, payload: bytes) -> None:
         self.own = executor is None
         self.workers = workers
+        self.payload = payload
         self.generation = 0
         self.executor = executor if executor is not None else self._new()
+        # Our processes hold the payload from the start; tasks name it by its key.
+        self.task_payload: bytes | str = (
+            hashlib.sha1(payload).hexdigest() if self.own else payload
+        )
 
     def _new(self) -> Executor:
-        return ProcessPoolExecutor(max_workers=self.workers, initializer=_ignore_sigint)
+        return ProcessPoolExecutor(
+            max_workers=self.workers, initializer=_init_worker, initargs=(self.payload,)
+        )
 
     def renew(self, generation: int) -> None:
         if self.own and generation == self.generation:
@@ -367,7 +395,6 @@ def _raise_from_worker(exc: BaseException, inst: Instance) -> None:
 
 
 def _run_parallel(
-    payload: bytes,
     pending: Iterator[Instance],
     tally: _Tally,
     pool: _Pool,
@@ -383,12 +410,12 @@ def _run_parallel(
     limit = 3 * pool.workers
 
     def submit(chunk: list[Instance], attempt: int) -> None:
-        items = pickle.dumps([(i.seq, i.bindings) for i in chunk])
+        items = pickle.dumps([(i.seq, i.idx) for i in chunk])
         try:
-            fut = pool.executor.submit(_work, payload, items)
+            fut = pool.executor.submit(_work, pool.task_payload, items)
         except BrokenProcessPool:
             pool.renew(pool.generation)
-            fut = pool.executor.submit(_work, payload, items)
+            fut = pool.executor.submit(_work, pool.task_payload, items)
         in_flight[fut] = (chunk, attempt, pool.generation)
 
     while True:
@@ -410,7 +437,7 @@ def _run_parallel(
         for fut in done:
             chunk, attempt, generation = in_flight.pop(fut)
             try:
-                records = pickle.loads(fut.result())
+                reasons, records = pickle.loads(fut.result())
             except Exception as exc:  # the worker, not the claim, failed
                 if isinstance(exc, BrokenProcessPool):
                     pool.renew(generation)
@@ -424,6 +451,8 @@ def _run_parallel(
             for seq, kind, data in records:
                 if kind == "error":
                     _raise_from_worker(data, by_seq[seq])
+                if kind == "held":
+                    data = Decision(HELD, reasons[data])
                 tally.add(by_seq[seq], data)
                 if stop_at_first and data.status == FAILED:
                     stop_seq = seq if stop_seq is None else min(stop_seq, seq)
@@ -477,7 +506,7 @@ def run_check(
         workers or os.cpu_count() or 1
     )
     parallel = executor is not None or n_workers > 1
-    payload = _payload(claim) if parallel else None
+    payload = _payload(claim, doms) if parallel else None
     if parallel and payload is None:
         if workers is not None or executor is not None:
             raise NotSupported(
@@ -488,9 +517,9 @@ def run_check(
         parallel, n_workers = False, 1
     if not parallel:
         n_workers = 1
-    size = chunk_size or max(1, min(500, remaining // (16 * n_workers) or 1))
+    size = chunk_size or max(1, min(2000, remaining // (16 * n_workers) or 1))
 
-    pool = _Pool(executor, n_workers) if parallel else None
+    pool = _Pool(executor, n_workers, payload) if parallel and payload is not None else None
     bar = _progress_bar(progress, total, len(done))
     tally.bar = bar
     if ck is not None:
@@ -500,8 +529,7 @@ def run_check(
     interrupted = stopped = False
     try:
         if pool is not None:
-            assert payload is not None
-            stopped = _run_parallel(payload, pending, tally, pool, size, stop_at_first)
+            stopped = _run_parallel(pending, tally, pool, size, stop_at_first)
         else:
             stopped = _run_serial(claim, pending, tally, stop_at_first)
     except KeyboardInterrupt:
