@@ -100,7 +100,9 @@ def main() -> None:
     for which in ("double", "commute"):
         base = None
         for mode in modes:
+            load = os.getloadavg()[0]
             m = measure(mode, which, args.h_classes)
+            m["load"] = load
             base = base or m["seconds"]
             rows.append((which, mode, m, base))
             print(which, mode, m, flush=True)
@@ -115,8 +117,11 @@ def main() -> None:
         f"of them and H over the first {n}. Fresh process per row; ratio = the hand-written",
         "loop's time / this row's time (above 1: faster than the loop).",
         "",
-        "| claim | how | instances | holding | time | instances/s | ratio |",
-        "|---|---|---|---|---|---|---|",
+        "The load column is the machine's 1-minute load average when the row started: above",
+        "the 2 cores, the workers share them with other jobs and cannot run in parallel.",
+        "",
+        "| claim | how | instances | holding | time | instances/s | ratio | load |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     names = {"loop": "hand-written loop (baseline)", "serial": "check(workers=1)",
              "workers": "check(workers=2)", "dask": "local Dask cluster, 2 workers"}
@@ -125,7 +130,7 @@ def main() -> None:
         lines.append(
             f"| `{CLAIMS[which]}` | {how} | {m['checked']:,} | {m['held']:,} | "
             f"{m['seconds']:.2f} s | {m['checked'] / m['seconds']:,.0f} | "
-            f"{base / m['seconds']:.2f} |"
+            f"{base / m['seconds']:.2f} | {m['load']:.1f} |"
         )
     table = "\n".join(lines) + "\n"
     print("\n" + table)
