@@ -13,6 +13,7 @@ from cgt import game, outcome  # the modules, callable as the constructor and th
 from cgt._memo import clear_caches
 from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
+from cgt.claims import Claim, ClaimResult, claim
 from cgt.errors import (
     CGTError,
     InvalidGame,
@@ -21,7 +22,20 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
-from cgt.families import dead_ending, dicots, games, impartial, nimbers, numbers
+from cgt.families import (
+    Family,
+    canonical,
+    dead_ending,
+    dicots,
+    dyadics,
+    games,
+    integers,
+    nimbers,
+    numbers,
+    pairs,
+    sums,
+    ups,
+)
 from cgt.game import Game, as_game, ordinal_sum
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
@@ -110,7 +124,6 @@ __all__ = [
     "games",
     "dicots",
     "dead_ending",
-    "impartial",
     "numbers",
     "nimbers",
     "stops",
@@ -122,6 +135,16 @@ __all__ = [
     "cool",
     "heat",
     "overheat",
+    "claim",
+    "Claim",
+    "ClaimResult",
+    "Family",
+    "integers",
+    "dyadics",
+    "ups",
+    "canonical",
+    "sums",
+    "pairs",
 ]
 
 from cgt import methods as _methods  # noqa: E402
