@@ -29,9 +29,9 @@ BED = "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:
 def _bed(queue: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
     from cgt.hackenbush import hackenbush
 
-    t = time.perf_counter()
+    t, c = time.perf_counter(), time.process_time()
     value = hackenbush(BED).canonical()
-    queue.put((str(value), time.perf_counter() - t))
+    queue.put((str(value), time.perf_counter() - t, time.process_time() - c))
 
 
 def bed_row(budget: float) -> str:
@@ -43,8 +43,9 @@ def bed_row(budget: float) -> str:
         proc.terminate()
         proc.join()
         return f"not finished within {budget:.0f} s"
-    value, secs = queue.get()
-    return f"{value} in {secs:.1f} s (CGSuite's own test of it is switched off as too slow)"
+    value, secs, cpu = queue.get()
+    return (f"{value} in {secs:.1f} s ({cpu:.1f} s of CPU; CGSuite's own test of it is "
+            "switched off as too slow)")
 
 
 def green_graph(rng: random.Random, n: int) -> list[tuple[int, int, str]]:
@@ -190,36 +191,83 @@ def _timed(fn, budget: float):  # noqa: ANN001, ANN202 - run fn in a thread, giv
     return box[0] if box else None
 
 
-def sprig_row(rng: random.Random) -> tuple[str, str]:
-    from cgt import number, ordinal_sum, star
-    from cgt.hackenbush import theorem_outcome
+def _sprig_sum(rng: random.Random, k: int) -> str:
+    xs = [Fraction(rng.randint(-64, 64) or 1, 2 ** rng.randint(0, 5)) for _ in range(k)]
+    return " + ".join(f"*:{x}" for x in xs)
 
-    parts = [ordinal_sum(star, number(Fraction(rng.randint(-64, 64) or 1, 2 ** rng.randint(0, 5))))
-             for _ in range(200)]
+
+def _sum_outcome(text: str, theorems: bool, queue: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
+    from cgt import parse
+    from cgt.misere_sum import OUTCOME_THEOREMS, explain_outcome
+
+    if not theorems:
+        OUTCOME_THEOREMS.clear()  # the core's search on the multiset of components alone
+    g = parse(text)
     t = time.perf_counter()
-    r = theorem_outcome(parts)
-    secs = time.perf_counter() - t
-    return ("misère outcome of a sum of 200 random sprigs (MMN Thm 3.2)",
-            f"{secs * 1e3:.1f} ms ({r[0] if r else 'none'})")
+    o, why = explain_outcome(g)
+    queue.put((str(o), why.split(" (")[0], time.perf_counter() - t))
+
+
+def _run(text: str, theorems: bool, budget: float) -> tuple[str, str, float] | None:
+    """explain_outcome of the parsed sum in a fresh process, None past ``budget`` seconds."""
+    queue: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
+    proc = multiprocessing.Process(target=_sum_outcome, args=(text, theorems, queue))
+    proc.start()
+    proc.join(budget)
+    if proc.is_alive():
+        proc.terminate()
+        proc.join()
+        return None
+    return queue.get()  # type: ignore[no-any-return]
+
+
+def sprig_rows(rng: random.Random, budget: float) -> list[tuple[str, str]]:
+    """Misère outcomes of random sprig sums through the public API (``parse(...)`` then
+    ``explain_outcome``, the theorems installed in ``OUTCOME_THEOREMS``), against the core's
+    search with the theorems removed, each in a fresh process."""
+    rows = []
+    for k in (8, 12, 16, 30, 200):
+        text = _sprig_sum(rng, k)
+        fast = _run(text, True, budget)
+        assert fast is not None
+        what = f"misère outcome of a sum of {k} random sprigs: theorem vs the core's search"
+        slow = _run(text, False, budget) if k <= 30 else None
+        if slow is None:
+            rows.append((what, f"{fast[2] * 1e3:.1f} ms ({fast[0]}, {fast[1]}) vs search: "
+                               f"{'not run' if k > 30 else f'none in {budget:.0f} s'}"))
+        else:
+            assert slow[0] == fast[0], (slow, fast)
+            rows.append((what, f"{fast[2] * 1e3:.1f} ms ({fast[0]}, {fast[1]}) vs "
+                               f"{slow[2] * 1e3:.1f} ms; ratio {slow[2] / fast[2]:.0f}"))
+    return rows
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bed-seconds", type=float, default=1800.0)
     ap.add_argument("--literal-seconds", type=float, default=120.0)
+    ap.add_argument("--only-sprigs", action="store_true", help="only the sprig-sum rows")
     args = ap.parse_args()
     rng = random.Random(2026)
+    load = os.getloadavg()[0]
+    if args.only_sprigs:
+        _table(sprig_rows(rng, args.literal_seconds), load)
+        return
     rows = [("Winning Ways ch. 7 fig. 31, the moderately hard bed (expected 1/128)",
              bed_row(args.bed_seconds))]
     rows += sub_bed_rows(args.literal_seconds)
     rows += green_rows(rng)
     rows += flowerbed_rows(rng)
-    rows.append(sprig_row(rng))
+    rows += sprig_rows(rng, args.literal_seconds)
+    _table(rows, load)
+
+
+def _table(rows: list[tuple[str, str]], load: float) -> None:
     print(f"## Hackenbush — {time.strftime('%Y-%m-%d')} (`python benchmarks/bench_hackenbush.py`)")
     print()
     print(f"Machine: {platform.machine()}, Python {platform.python_version()}, "
           f"{multiprocessing.cpu_count()} CPUs (shared), load average at the start "
-          f"{os.getloadavg()[0]:.1f}.")
+          f"{load:.1f}.")
     print()
     print("| what | figure |")
     print("|---|---|")

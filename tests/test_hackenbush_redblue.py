@@ -70,3 +70,24 @@ def test_smaller_redwood_bed() -> None:
 
     p = hackenbush("(lr:A(rr:B;rr:D);lr:B(r(r:D;r:E));lr:D;lr:E)")
     assert number(number_search(p.shape)) is literal_form(p.shape).canonical()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from("lr"), st.integers(-40, 40), st.integers(0, 6))
+def test_scaled_edge_rule_is_the_sign_expansion_rule(colour: str, m: int, k: int) -> None:
+    # The search holds numbers as integers scaled by 2^s; its edge rule against signs'.
+    from cgt.hackenbush.redblue import _Search
+    from cgt.hackenbush.signs import edge_on_number
+
+    x = Fraction(m, 2**k)
+    s = _Search([(0, 1, colour)], 10, 60)
+    assert s.fraction(s.edge_on(colour, s.scaled(x))) == edge_on_number(colour, x)
+
+
+@pytest.mark.parametrize("p", [Fraction(-2001, 2), Fraction(1001, 1024), Fraction(-3, 4096)])
+def test_large_pendants_fit_the_scale(p: Fraction) -> None:
+    # One edge under a pendant: the ordinal-sum rule (denominators up to 2^1002 here).
+    from cgt.hackenbush.signs import edge_on_number
+
+    for c in "lr":
+        assert number_search([(0, 1, c)], 0, [(1, p)]) == edge_on_number(c, p)

@@ -1,5 +1,9 @@
 """Hackenbush: positions on graphs, values by theory, misère outcomes by the papers' theorems.
 
+``cgt.hackenbush`` is both this package and the constructor :func:`hackenbush` (as
+``cgt.game`` is): ``hackenbush("lrl")`` builds a position, ``import cgt.hackenbush`` gives the
+package.
+
 >>> from cgt.hackenbush import hackenbush, sprig, theorem_outcome
 >>> hackenbush("lrlerrr").canonical(), sprig("3/4").misere_outcome()
 (3/4v[3]*, L)
@@ -8,6 +12,10 @@
 L
 """
 
+import types
+
+from cgt.game import callable_module
+from cgt.hackenbush import misere as _misere
 from cgt.hackenbush.flowerbed import Flowerbed
 from cgt.hackenbush.green import green_value as _green_value
 from cgt.hackenbush.misere import theorem_outcome
@@ -24,6 +32,15 @@ from cgt.hackenbush.shapes import (
     string,
 )
 from cgt.hackenbush.signs import sign_expansion, string_of, string_value
+from cgt.misere_sum import OUTCOME_THEOREMS
+from cgt.universes.base import COMPARISON_THEOREMS
+
+# The papers' theorems answer misère sums and comparisons wherever they apply: install them
+# (once) in the search of sums and in the universes' comparisons.
+if _misere.outcome_theorem not in OUTCOME_THEOREMS:
+    OUTCOME_THEOREMS.append(_misere.outcome_theorem)
+if _misere.comparison_theorem not in COMPARISON_THEOREMS:
+    COMPARISON_THEOREMS.append(_misere.comparison_theorem)
 
 
 def green_value(position: Hackenbush | str) -> int:
@@ -55,3 +72,13 @@ __all__ = [
     "star_based",
     "evil_twin",
 ]
+
+
+class _CallableModule(types.ModuleType):
+    """``cgt.hackenbush`` is both this package and the function :func:`hackenbush`."""
+
+    def __call__(self, spec: str) -> Hackenbush:
+        return hackenbush(spec)
+
+
+callable_module(__name__, _CallableModule)

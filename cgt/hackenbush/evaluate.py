@@ -34,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
+from cgt import _memo
 from cgt.game import Game, game, ordinal_sum
 from cgt.hackenbush.graph import Position, components, relabel, relabel_map, root_block
 from cgt.hackenbush.green import green_value
@@ -55,9 +56,11 @@ def _edge_forms() -> dict[str, Game]:
 
 EDGE_FORMS = _edge_forms()
 
-_MEMO_NUM: dict[tuple, Fraction] = {}
-_MEMO_GAME: dict[tuple, Game] = {}
-_GAME_IDS: dict[Game, int] = {}
+# Memo tables, registered so that clear_caches empties them (all together: the keys of
+# _MEMO_GAME hold the small ids of _GAME_IDS).
+_MEMO_NUM: dict[tuple, Fraction] = _memo.table("hackenbush: blue-red block values")
+_MEMO_GAME: dict[tuple, Game] = _memo.table("hackenbush: component values")
+_GAME_IDS: dict[Game, int] = _memo.table("hackenbush: pendant value ids")
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -168,7 +171,7 @@ def _num_value(edges: Iterable[tuple[int, int, str]], pend: Pend, root: int = 0)
     return total
 
 
-_EXACT_NUM: dict[tuple, Fraction] = {}
+_EXACT_NUM: dict[tuple, Fraction] = _memo.table("hackenbush: blue-red values by edges")
 
 
 def _num_component(edges: Position, pend: Pend) -> Fraction:
@@ -361,7 +364,7 @@ def value(pos: Position) -> Game:
 
 
 # ----------------------------------------------------------------------------- literal forms
-_FORMS: dict[tuple, Game] = {}
+_FORMS: dict[tuple, Game] = _memo.table("hackenbush: literal forms")
 
 #: The most new component forms one call of :func:`literal_form` may build.
 MAX_FORM_POSITIONS = 500_000

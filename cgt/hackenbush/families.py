@@ -6,8 +6,8 @@ Each family iterates the literal forms of its positions (what claims and univers
 >>> from cgt.hackenbush.families import sprigs, flowers, hackenbush_positions
 >>> len(sprigs(2)), len(flowers(2, 1)), len(hackenbush_positions(1))
 (7, 6, 7)
->>> [p.spec() for p in sprigs(1).positions()]
-['e', 'el', 'er']
+>>> [p.spec() for p in sprigs(1).positions()], sprigs(max_length=1)
+(['e', 'el', 'er'], sprigs(max_length=1))
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from itertools import product
 
-from cgt.errors import SearchBoundExceeded
-from cgt.families import Family
+from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.families import Family, _check_bound
 from cgt.hackenbush.evaluate import structure_key
 from cgt.hackenbush.graph import relabel
 from cgt.hackenbush.position import Hackenbush
@@ -49,24 +49,24 @@ def _strings(max_length: int) -> list[str]:
 def sprigs(max_length: int = 3) -> PositionFamily:
     """Every sprig whose blue–red string has at most ``max_length`` edges (2^(n+1) − 1 of them:
     one per dyadic born by day n)."""
-    if max_length < 0:
-        raise ValueError("max_length must be >= 0")
+    _check_bound("max_length", max_length)
     if max_length > 12:
         raise SearchBoundExceeded(f"sprigs({max_length}) has more than 8191 members; use <= 12")
     from cgt.hackenbush.signs import string_value
 
     return PositionFamily(
-        f"sprigs({max_length})", lambda: [sprig(string_value(s)) for s in _strings(max_length)]
+        f"sprigs(max_length={max_length})",
+        lambda: [sprig(string_value(s)) for s in _strings(max_length)],
     )
 
 
 def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
     """Every flower *h:k with 1 ≤ h ≤ ``max_height`` and |k| ≤ ``max_petals`` (k = 0: the
     stalk of height h)."""
-    if max_height < 1 or max_petals < 0:
-        raise ValueError("need max_height >= 1 and max_petals >= 0")
+    _check_bound("max_height", max_height, least=1)
+    _check_bound("max_petals", max_petals)
     return PositionFamily(
-        f"flowers({max_height}, {max_petals})",
+        f"flowers(max_height={max_height}, max_petals={max_petals})",
         lambda: [
             flower(h, k) if k else string("e" * h)
             for h in range(1, max_height + 1)
@@ -79,14 +79,13 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
     """Every connected Hackenbush position with at most ``max_edges`` edges of the given
     colours, loops and multi-edges included, one per isomorphism class (fewest edges first).
     """
-    if max_edges < 0:
-        raise ValueError("max_edges must be >= 0")
+    _check_bound("max_edges", max_edges)
     if max_edges > 5:
         raise SearchBoundExceeded(
             f"hackenbush_positions({max_edges}) is too large to enumerate; use max_edges <= 5"
         )
     if not colours or any(c not in "lre" for c in colours):
-        raise ValueError(f"colours are letters among 'lre', not {colours!r}")
+        raise InvalidGame(f"colours are letters among 'lre', not {colours!r}")
 
     def make() -> list[Hackenbush]:
         level = {structure_key(()): ()}
@@ -105,4 +104,4 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
             out.extend(Hackenbush._of(p) for p in level.values())
         return out
 
-    return PositionFamily(f"hackenbush_positions({max_edges}, {colours!r})", make)
+    return PositionFamily(f"hackenbush_positions(max_edges={max_edges}, colours={colours!r})", make)

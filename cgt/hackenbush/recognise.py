@@ -31,6 +31,7 @@ from fractions import Fraction
 
 import attrs
 
+from cgt import _memo
 from cgt.game import Game, game, ordinal_sum
 from cgt.hackenbush.signs import simplest_between
 from cgt.values import nimber, number
@@ -56,18 +57,23 @@ class Part:
     source: str
 
 
-# Per-form memo tables, filled bottom-up by _scan.
-_NIM: dict[Game, int | None] = {}
-_GREEN: dict[Game, int | None] = {}
-_FLOWER: dict[Game, tuple[int, Game] | None] = {}
-_NUMBER: dict[Game, Fraction | None] = {}
-_PART: dict[Game, Part | None] = {}
+# Per-form memo tables, filled bottom-up by _scan (registered, so clear_caches empties them).
+_NIM: dict[Game, int | None] = _memo.table("hackenbush: nimber forms")
+_GREEN: dict[Game, int | None] = _memo.table("hackenbush: star-based impartial forms")
+_FLOWER: dict[Game, tuple[int, Game] | None] = _memo.table("hackenbush: flower forms")
+_NUMBER: dict[Game, Fraction | None] = _memo.table("hackenbush: number forms")
+_PART: dict[Game, Part | None] = _memo.table("hackenbush: recognised parts")
+_TABLES = (_NIM, _GREEN, _FLOWER, _NUMBER, _PART)
 
 
 def _scan(g: Game) -> None:
     """Fill the memo tables for every follower of ``g`` (options before the forms above)."""
     if g in _NIM:
         return
+    if len(_NIM) + len(_NUMBER) >= _memo.MAX_ENTRIES:
+        # The tables read each other (a follower's entry must be there): empty them together.
+        for t in _TABLES:
+            t.clear()
     for f in g.followers():
         if f in _NIM:
             continue
@@ -211,7 +217,7 @@ def classify(g: Game) -> Part | None:
     return part
 
 
-_SUB: dict[Game, Game | None] = {}
+_SUB: dict[Game, Game | None] = _memo.table("hackenbush: star-based subordinates")
 
 
 def subordinate(g: Game) -> Game | None:
@@ -227,6 +233,8 @@ def subordinate(g: Game) -> Game | None:
     """
     if g in _SUB:
         return _SUB[g]
+    if len(_SUB) >= _memo.MAX_ENTRIES:
+        _SUB.clear()
     star = nimber(1)
     for f in g.followers():
         if f in _SUB:

@@ -18,7 +18,11 @@ fewest of the mover's own; refutations are usually found at once, so far fewer p
 visited than by valuing every option.
 
 Positions are subsets of the edges of one fixed graph (bit masks, rooted at a vertex), so
-a position met along different move orders is searched once.
+a position met along different move orders is searched once. Numbers are held as integers
+scaled by 2^s, s large enough for every value that can occur (a position of n edges with
+pendants is born by day n plus the pendants' birthdays, and a number born by day d has a
+denominator below 2^d): integer arithmetic and hashing are several times cheaper than
+Fractions'.
 
 >>> from fractions import Fraction
 >>> number_search([(0, 1, "l"), (1, 2, "r"), (1, 2, "r")])   # a blue edge under a red 2-cycle
@@ -34,7 +38,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.hackenbush.signs import dyadic, edge_on_number
+from cgt.hackenbush.signs import dyadic
 
 __all__ = ["number_search", "MAX_SEARCH_POSITIONS"]
 
@@ -42,19 +46,26 @@ __all__ = ["number_search", "MAX_SEARCH_POSITIONS"]
 MAX_SEARCH_POSITIONS = 20_000_000
 
 
-def _number_options(y: Fraction) -> tuple[tuple[Fraction, ...], tuple[Fraction, ...]]:
-    """The options of the canonical form of the dyadic y."""
-    if y.denominator == 1:
+def _number_options(y: int, one: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The options of the canonical form of the dyadic y / ``one`` (scaled the same way)."""
+    if y % one == 0:
         if y > 0:
-            return (y - 1,), ()
+            return (y - one,), ()
         if y < 0:
-            return (), (y + 1,)
+            return (), (y + one,)
         return (), ()
-    eps = Fraction(1, y.denominator)
+    eps = y & -y  # 2^-k scaled, for y = m / 2^k with m odd
     return (y - eps,), (y + eps,)
 
 
-Pend = tuple  # sorted ((vertex, value), ...), values nonzero
+def _scale_bits(n_edges: int, pendants: Iterable[Fraction]) -> int:
+    """s with every value of the search a multiple of 2^-s (see the module docstring)."""
+    day = n_edges + sum(abs(p.numerator) // p.denominator + p.denominator.bit_length() + 1
+                        for p in pendants)
+    return day + 2
+
+
+Pend = tuple  # sorted ((vertex, value), ...), values nonzero (scaled integers)
 
 
 class _Search:
@@ -65,8 +76,9 @@ class _Search:
     the block that holds the root is replaced by its value).
     """
 
-    def __init__(self, edges: list[tuple[int, int, str]], bound: int) -> None:
+    def __init__(self, edges: list[tuple[int, int, str]], bound: int, scale_bits: int) -> None:
         self.edges = edges
+        self.one = 1 << scale_bits
         self.inc: dict[int, list[int]] = {}
         for i, (u, v, _c) in enumerate(edges):
             self.inc.setdefault(u, []).append(i)
@@ -85,7 +97,30 @@ class _Search:
         self.move_memo: dict[tuple, list] = {}
         self.comps: dict[tuple[int, int], list] = {}
         self.reduced: dict[tuple, tuple] = {}
+        self.splits: dict[tuple[int, int], tuple] = {}
+        self.parted: dict[tuple, tuple[int, list[tuple]]] = {}
         self.bound = bound
+
+    def scaled(self, x: Fraction) -> int:
+        r, rem = divmod(x.numerator * self.one, x.denominator)
+        if rem:
+            raise AssertionError(f"{x} is finer than the search's scale 1/{self.one}")
+        return r
+
+    def fraction(self, y: int) -> Fraction:
+        return Fraction(y, self.one)
+
+    def edge_on(self, colour: str, y: int) -> int:
+        """:func:`~cgt.hackenbush.signs.edge_on_number` on scaled integers."""
+        if colour == "r":
+            return -self.edge_on("l", -y)
+        if y >= 0:
+            return y + self.one
+        n = -(y // self.one)  # the number of leading minuses, ⌈−y⌉
+        r, rem = divmod(y + (n + 1) * self.one, 1 << n)
+        if rem:
+            raise AssertionError("a value is finer than the search's scale")
+        return r
 
     # ------------------------------------------------------------------ structure
     def components(self, mask: int, root: int) -> list[tuple[int, frozenset[int]]]:
@@ -182,52 +217,77 @@ class _Search:
         if len(at_root) == 1:
             u, v, c = self.edges[at_root[0]]
             if u == v:
-                r = ("num", Fraction(1 if c == "l" else -1))
+                r = ("num", self.one if c == "l" else -self.one)
             else:
                 top = v if u == root else u
-                r = ("num", edge_on_number(c, self.value(comp & ~(1 << at_root[0]), top, cpend)))
+                below = self.value(comp & ~(1 << at_root[0]), top, cpend)
+                r = ("num", self.edge_on(c, below))
         else:
-            block = self.root_block(comp, root)
-            bverts = set()
-            for i in range(block.bit_length()):
-                if (block >> i) & 1:
-                    bverts.update(self.edges[i][:2])
+            block, bverts, pieces = self.split(comp, root)
             newpend = {x: p for x, p in cpend if x in bverts}
-            rest = comp & ~block
-            edges, inc = self.edges, self.inc
-            while rest:
-                i = (rest & -rest).bit_length() - 1
-                # The piece through edge i hangs from exactly one block vertex.
-                piece = 0
-                pverts: set[int] = set()
-                stack = [i]
-                while stack:
-                    j = stack.pop()
-                    if (piece >> j) & 1:
-                        continue
-                    piece |= 1 << j
-                    for w in edges[j][:2]:
-                        if w in pverts:
-                            continue
-                        pverts.add(w)
-                        if w in bverts:
-                            continue
-                        for k in inc[w]:
-                            if (rest >> k) & 1 and not (piece >> k) & 1:
-                                stack.append(k)
-                rest &= ~piece
-                (attach,) = pverts & bverts
+            for piece, pverts, attach in pieces:
                 ppend = tuple((x, p) for x, p in cpend if x in pverts and x != attach)
-                val = self.value(piece, attach, ppend)
-                newpend[attach] = newpend.get(attach, Fraction(0)) + val
+                newpend[attach] = newpend.get(attach, 0) + self.value(piece, attach, ppend)
             bpend = tuple(sorted((x, p) for x, p in newpend.items() if p))
             r = ("block", (block, root, bpend))
         self.reduced[key] = r
         return r
 
-    def parts(self, mask: int, root: int, pend: Pend) -> tuple[Fraction, list[tuple]]:
+    def split(self, comp: int, root: int) -> tuple:
+        """(root block, its vertices, pieces): each piece of the component off the root block
+        (edge mask, vertices, the one block vertex it hangs from). Depends on the edges only,
+        so it is shared by every set of pendants."""
+        r = self.splits.get((comp, root))
+        if r is not None:
+            return r
+        block = self.root_block(comp, root)
+        bverts = set()
+        for i in range(block.bit_length()):
+            if (block >> i) & 1:
+                bverts.update(self.edges[i][:2])
+        pieces = []
+        rest = comp & ~block
+        edges, inc = self.edges, self.inc
+        while rest:
+            i = (rest & -rest).bit_length() - 1
+            # The piece through edge i hangs from exactly one block vertex.
+            piece = 0
+            pverts: set[int] = set()
+            stack = [i]
+            while stack:
+                j = stack.pop()
+                if (piece >> j) & 1:
+                    continue
+                piece |= 1 << j
+                for w in edges[j][:2]:
+                    if w in pverts:
+                        continue
+                    pverts.add(w)
+                    if w in bverts:
+                        continue
+                    for k in inc[w]:
+                        if (rest >> k) & 1 and not (piece >> k) & 1:
+                            stack.append(k)
+            rest &= ~piece
+            (attach,) = pverts & bverts
+            pieces.append((piece, frozenset(pverts), attach))
+        if len(self.splits) > 200_000:  # a cache of the latest components only
+            self.splits.clear()
+        r = self.splits[(comp, root)] = (block, frozenset(bverts), tuple(pieces))
+        return r
+
+    def parts(self, mask: int, root: int, pend: Pend) -> tuple[int, list[tuple]]:
         """A position as a constant (the numbers its rules value) and its block keys."""
-        const = Fraction(0)
+        key = (mask, root, pend)
+        r = self.parted.get(key)
+        if r is None:
+            if len(self.parted) > 200_000:  # a cache of the latest positions only
+                self.parted.clear()
+            r = self.parted[key] = self._parts(mask, root, pend)
+        return r
+
+    def _parts(self, mask: int, root: int, pend: Pend) -> tuple[int, list[tuple]]:
+        const = 0
         blocks = []
         for x, p in pend:
             if x == root:
@@ -267,28 +327,28 @@ class _Search:
         scored.sort(key=lambda s: s[:2])
         out = [(s[2], root, bpend) for s in scored]
         for k, (x, p) in enumerate(bpend):
-            for q in _number_options(p)[0 if left else 1]:
+            for q in _number_options(p, self.one)[0 if left else 1]:
                 new = bpend[:k] + (((x, q),) if q else ()) + bpend[k + 1 :]
                 out.append((block, root, new))
         self.move_memo[(key, left)] = out
         return out
 
     # ------------------------------------------------------------------ values
-    def value(self, mask: int, root: int, pend: Pend = ()) -> Fraction:
+    def value(self, mask: int, root: int, pend: Pend = ()) -> int:
         const, blocks = self.parts(mask, root, pend)
         for key in blocks:
             const += self.block_value(key)
         return const
 
-    def block_value(self, key: tuple) -> Fraction:
+    def block_value(self, key: tuple) -> int:
         r = self.values.get(key)
         if r is None:
             r = self.values[key] = self._walk(key)
         return r
 
-    def _walk(self, key: tuple) -> Fraction:
-        x = Fraction(0)
-        step = Fraction(1)
+    def _walk(self, key: tuple) -> int:
+        x = 0
+        step = self.one
         halving = False
         last = 0
         while True:
@@ -299,7 +359,9 @@ class _Search:
             if last and d != last:
                 halving = True
             if halving:
-                step /= 2
+                step //= 2
+                if not step:
+                    raise AssertionError("the value is finer than the search's scale")
             x += d * step
             last = d
 
@@ -318,7 +380,7 @@ class _Search:
             b = self.bounds[key] = [None, False, None, False]  # lo, lo strict, hi, hi strict
         return b
 
-    def _known(self, key: tuple, y: Fraction, ge: bool) -> bool | None:
+    def _known(self, key: tuple, y: int, ge: bool) -> bool | None:
         """G ≥ y (``ge``) or G ≤ y when the value or the bounds found so far decide it."""
         known = self.values.get(key)
         if known is not None:
@@ -339,13 +401,14 @@ class _Search:
                 return False
         return None
 
-    def ge(self, key: tuple, y: Fraction) -> bool:
+    def ge(self, key: tuple, y: int) -> bool:
         """Block ≥ y: no G^R ≤ y and not G ≤ y^L."""
         r = self._known(key, y, True)
         if r is not None:
             return r
         b = self._bounds(key)
-        r = not any(self.le(key, yl) for yl in _number_options(y)[0]) and not self._refuted(
+        lower = _number_options(y, self.one)[0]
+        r = not any(self.le(key, yl) for yl in lower) and not self._refuted(
             self.moves(key, left=False), y, le=True
         )
         if r:
@@ -355,13 +418,14 @@ class _Search:
             b[2], b[3] = y, True
         return r
 
-    def le(self, key: tuple, y: Fraction) -> bool:
+    def le(self, key: tuple, y: int) -> bool:
         """Block ≤ y: no G^L ≥ y and not G ≥ y^R."""
         r = self._known(key, y, False)
         if r is not None:
             return r
         b = self._bounds(key)
-        r = not any(self.ge(key, yr) for yr in _number_options(y)[1]) and not self._refuted(
+        upper = _number_options(y, self.one)[1]
+        r = not any(self.ge(key, yr) for yr in upper) and not self._refuted(
             self.moves(key, left=True), y, le=False
         )
         if r:
@@ -371,7 +435,7 @@ class _Search:
             b[0], b[1] = y, True
         return r
 
-    def _refuted(self, options: list, y: Fraction, le: bool) -> bool:
+    def _refuted(self, options: list, y: int, le: bool) -> bool:
         """Some option ≤ y (``le``) or ≥ y. Options the bounds already decide go first (a
         transposition-table move ordering); the rest are searched in order."""
         open_ = []
@@ -384,7 +448,7 @@ class _Search:
         return any(self.cmp(opt, y, le) for opt in open_)
 
     def cmp(
-        self, pos: tuple[int, int, Pend], y: Fraction, le: bool, search: bool = True
+        self, pos: tuple[int, int, Pend], y: int, le: bool, search: bool = True
     ) -> bool | None:
         """The position ≤ y (``le``) or ≥ y: every block but the largest is valued and moved
         across; the largest is compared by search (or, without ``search``, by what is known
@@ -421,6 +485,7 @@ def number_search(
     elist = list(edges)
     if any(c not in ("l", "r") for _u, _v, c in elist):
         raise InvalidGame("number_search needs a blue–red position (edges l and r only)")
-    pend = tuple(sorted((x, dyadic(p)) for x, p in pendants if p))
-    s = _Search(elist, max_positions)
-    return s.value((1 << len(elist)) - 1, root, pend)
+    exact = [(x, dyadic(p)) for x, p in pendants if p]
+    s = _Search(elist, max_positions, _scale_bits(len(elist), [p for _x, p in exact]))
+    pend = tuple(sorted((x, s.scaled(p)) for x, p in exact))
+    return s.fraction(s.value((1 << len(elist)) - 1, root, pend))

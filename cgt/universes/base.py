@@ -14,15 +14,18 @@ True
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 
 from cgt.errors import Undecided
-from cgt.game import Game
+from cgt.game import Game, as_game, misere_form
 from cgt.outcome import Outcome
 
-__all__ = ["Verdict", "Universe", "RELATIONS"]
+__all__ = ["Verdict", "Universe", "RELATIONS", "COMPARISON_THEOREMS"]
 
 #: Values of ``Verdict.relation`` for ``compare``.
 RELATIONS = ("=", "<", ">", "||")
@@ -88,8 +91,88 @@ def short(x: Game, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _coercing(fn: Callable[..., Any], games: int) -> Callable[..., Any]:
+    """``fn`` with its first ``games`` arguments converted by :func:`cgt.game.as_game` (so a
+    universe takes ints and notation strings as well as Games)."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Universe, *args: Any, **kwargs: Any) -> Any:
+        args = tuple(as_game(a) if i < games else a for i, a in enumerate(args))
+        return fn(self, *args, **kwargs)
+
+    wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+def _marking(fn: Callable[..., Game]) -> Callable[..., Game]:
+    """``canonical`` returning a :class:`~cgt.game.MisereForm` for misère universes."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Universe, g: Any, *args: Any, **kwargs: Any) -> Game:
+        c = fn(self, as_game(g), *args, **kwargs)
+        return misere_form(c, self.name) if self.misere else c
+
+    wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+#: Theorems that prove a comparison in every misère universe at once (mod M, hence mod any U):
+#: each takes (G, H, both) and returns the citation when it proves G ≥ H (``both``: G ≡ H),
+#: else None. Misère universes consult them before their own theory; installed by the packages
+#: that prove them (the Hackenbush theory, on import).
+COMPARISON_THEOREMS: list[Callable[[Game, Game, bool], str | None]] = []
+
+
+def _theorem(g: Game, h: Game, both: bool) -> str | None:
+    for theorem in COMPARISON_THEOREMS:
+        found = theorem(g, h, both)
+        if found is not None:
+            return found
+    return None
+
+
+def _consulting(fn: Callable[..., Verdict], both: bool) -> Callable[..., Verdict]:
+    """``ge`` (``both`` False) or ``equiv`` answering from :data:`COMPARISON_THEOREMS` first
+    in a misère universe."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Universe, g: Game, h: Game, *args: Any, **kwargs: Any) -> Verdict:
+        if self.misere:
+            found = _theorem(g, h, both)
+            if found is not None:
+                return Verdict(True, True, found)
+        return fn(self, g, h, *args, **kwargs)
+
+    wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+_TWO_GAMES = ("ge", "le", "equiv", "compare", "distinguish")
+_ONE_GAME = ("contains", "outcome")
+
+
 class Universe(ABC):
-    """A set of games modulo which games are compared; see DESIGN.md §3."""
+    """A set of games modulo which games are compared; see the module docstring.
+
+    Every method takes games as Games, ints, Fractions or notation strings.
+    """
+
+    #: Misère universes print their canonical forms with braces (see MisereForm).
+    misere: bool = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, fn in list(vars(cls).items()):
+            if getattr(fn, "__wrapped_by_cgt__", False) or not callable(fn):
+                continue
+            if name in ("ge", "equiv"):
+                setattr(cls, name, _coercing(_consulting(fn, name == "equiv"), 2))
+            elif name in _TWO_GAMES:
+                setattr(cls, name, _coercing(fn, 2))
+            elif name in _ONE_GAME:
+                setattr(cls, name, _coercing(fn, 1))
+            elif name == "canonical":
+                setattr(cls, name, _marking(fn))
 
     #: Short name (``"D"``, ``"M"``, …).
     name: str = "?"

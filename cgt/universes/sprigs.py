@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from cgt import _memo
 from cgt.game import Game, ordinal_sum
 from cgt.hackenbush.recognise import classify, number_value, subordinate
 from cgt.universes.star_hackenbush import StarHackenbushUniverse
 
 __all__ = ["S", "canonical_number_value", "is_sprig"]
 
-_SPRIG: dict[Game, bool] = {}
+_SPRIG: dict[Game, bool] = _memo.table("S: sprig components")
 
 
 def canonical_number_value(t: Game) -> Fraction | None:
