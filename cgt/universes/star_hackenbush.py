@@ -97,7 +97,7 @@ def data_outcome(d: SprigData) -> Outcome:
     >>> str(data_outcome((((Fraction(1), 1), (Fraction(2), -1)), 1)))
     'R'
     """
-    from cgt.outcome import L, N, P, R
+    from cgt.outcome import L, N, R
 
     net, star = d
     delta = sum(k for _v, k in net)
@@ -106,6 +106,14 @@ def data_outcome(d: SprigData) -> Outcome:
     pos = [v for v, k in net if k > 0]
     neg = [v for v, k in net if k < 0]
     eps = (min(pos) - min(neg)) if pos and neg else 0
+    return _thm_3_4(delta, eps)
+
+
+def _thm_3_4(delta: int, eps: Fraction | int) -> Outcome:
+    """MMN Thm 3.4: the outcome of a sum of sprigs and one *, from Δ (blue sprigs minus red)
+    and the sign of ε (which side holds the smallest sprig value)."""
+    from cgt.outcome import L, N, P, R
+
     if delta > 1 or (delta in (0, 1) and eps > 0):
         return L
     if delta < -1 or (delta in (0, -1) and eps < 0):
@@ -177,7 +185,7 @@ def _ranked_outcome(
     base: dict[int, int], delta: int, star: int, units: tuple[tuple[int, int], ...]
 ) -> Outcome:
     """MMN Thm 3.2 / 3.4 for the sum of ``base`` (rank -> net count) and the signed units."""
-    from cgt.outcome import L, N, P, R
+    from cgt.outcome import L, N, R
 
     delta += sum(s for _i, s in units)
     if not star:
@@ -188,13 +196,7 @@ def _ranked_outcome(
     pos = min((i for i, k in net.items() if k > 0), default=None)
     neg = min((i for i, k in net.items() if k < 0), default=None)
     eps = 0 if pos is None or neg is None else (1 if pos > neg else -1)
-    if delta > 1 or (delta in (0, 1) and eps > 0):
-        return L
-    if delta < -1 or (delta in (0, -1) and eps < 0):
-        return R
-    if (delta == 1 and eps <= 0) or (delta == -1 and eps >= 0):
-        return N
-    return P
+    return _thm_3_4(delta, eps)
 
 
 class StarHackenbushUniverse(SubUniverse):
