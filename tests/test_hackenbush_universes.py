@@ -12,6 +12,7 @@ from cgt import HSTAR, D, Game, M, S, nimber, number, ordinal_sum, parse, star, 
 from cgt.hackenbush import hackenbush, sprig
 from cgt.misere_sum import flatten
 from tests.oracle import misere as tw
+from tests.oracle.hackenbush import engine_only
 from tests.oracle.normal import tree
 
 
@@ -117,9 +118,10 @@ def test_theorem_equiv_agrees_with_the_misere_engine() -> None:
         g = nimber(green_value(p))
         reason = theorem_equiv(p.game(), g)
         assert reason is not None and "Lo Thm 1.1" in reason
-        assert bool(M.equiv(p.game(), g))
+        assert bool(engine_only(M.equiv, p.game(), g))  # M's engine, without the theorem
     flower0 = ordinal_sum(nimber(2), parse("{-1|1}"))
-    assert "Cor. 4.4" in theorem_equiv(flower0, nimber(2)) and bool(M.equiv(flower0, nimber(2)))
+    assert "Cor. 4.4" in theorem_equiv(flower0, nimber(2))
+    assert bool(engine_only(M.equiv, flower0, nimber(2)))
     assert theorem_equiv(nimber(2), nimber(3)) is None
 
 

@@ -34,6 +34,7 @@ from cgt.misere_sum import OUTCOME_THEOREMS
 from cgt.sums import components
 from cgt.universes import base
 from tests.oracle import misere as tw
+from tests.oracle.hackenbush import engine_only
 from tests.oracle.normal import tree
 
 
@@ -112,15 +113,6 @@ def test_held_values_and_other_games_are_left_to_the_search() -> None:
     assert misere.comparison_theorem(big, nimber(10**9 + 1), True) is None
 
 
-def _without_theorems(fn, *args):  # noqa: ANN001, ANN202
-    saved = list(base.COMPARISON_THEOREMS)
-    base.COMPARISON_THEOREMS.clear()
-    try:
-        return fn(*args)
-    finally:
-        base.COMPARISON_THEOREMS.extend(saved)
-
-
 def test_done_when_m_equiv_names_lo_thm_1_1() -> None:
     v = M.equiv(hackenbush("e(ee;e)").game(), nimber(4))
     assert v.holds and v.reason.startswith("Lo Thm 1.1")
@@ -155,7 +147,7 @@ def test_comparisons_by_theorem_hold_by_search(g: Game, h: Game, both: bool, why
     v = (M.equiv if both else M.ge)(g, h)
     assert v.holds and v.reason == why
     # M's own engine (maintenance and proviso), without the theorems, agrees.
-    plain = _without_theorems(M.equiv if both else M.ge, g, h)
+    plain = engine_only(M.equiv if both else M.ge, g, h)
     assert plain.decided and plain.holds
     # And no game of the twin's pool tells them apart.
     for x in tw.pool("D")[:60]:
@@ -181,7 +173,7 @@ def _twin_with(g: Game, x: tuple) -> str:
 def test_each_theorem_is_cited(g: Game, h: Game, both: bool, cites: str) -> None:
     why = misere.comparison_theorem(g, h, both)
     assert why is not None and cites in why
-    assert bool(_without_theorems(M.equiv if both else M.ge, g, h))
+    assert bool(engine_only(M.equiv if both else M.ge, g, h))
 
 
 def test_theorems_do_not_claim_what_fails() -> None:

@@ -112,14 +112,15 @@ def _single_star_based(g: Game) -> tuple[Outcome, str] | None:
 
 def position_misere(position: object) -> tuple[Outcome, str]:
     """(misère outcome, reason) of a Hackenbush position: the theorems on the forms of its
-    grounded components when they apply, else a search on the components ("search")."""
-    from cgt.misere_sum import sum_outcome
+    grounded components when they apply, else the core's sum search (which may still end in a
+    theorem once it has reduced the components; its reason says so), else "search"."""
+    from cgt.misere_sum import explain_outcome
 
     forms = [c.game() for c in position.components()]  # type: ignore[attr-defined]
     r = theorem_outcome(forms)
     if r is not None:
         return r
-    return sum_outcome(*forms), "search"
+    return explain_outcome(*forms)
 
 
 #: Components born later than this are not read by the theorems (a held value such as

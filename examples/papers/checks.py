@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -53,3 +54,27 @@ def bound_from_argv(default: int) -> int:
     if args.bound < 1:
         sys.exit("the bound must be >= 1")
     return int(args.bound)
+
+
+@contextmanager
+def theorems_off() -> Iterator[None]:
+    """The core's own engines only: the theorems the Hackenbush package installs in the misère
+    search and in the universes' comparisons are removed meanwhile, so that a check of a
+    theorem is never answered by that theorem."""
+    from cgt.misere_sum import OUTCOME_THEOREMS
+    from cgt.universes.base import COMPARISON_THEOREMS
+
+    saved = list(OUTCOME_THEOREMS), list(COMPARISON_THEOREMS)
+    OUTCOME_THEOREMS.clear()
+    COMPARISON_THEOREMS.clear()
+    try:
+        yield
+    finally:
+        OUTCOME_THEOREMS[:] = saved[0]
+        COMPARISON_THEOREMS[:] = saved[1]
+
+
+def by_engine(question: Callable[..., Any], *games: Any) -> Any:
+    """``question(*games)`` (e.g. ``M.equiv``) answered with :func:`theorems_off`."""
+    with theorems_off():
+        return question(*games)

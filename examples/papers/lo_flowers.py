@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from checks import Table, bound_from_argv  # noqa: E402
+from checks import Table, bound_from_argv, by_engine  # noqa: E402
 
 from cgt import D, M, canonical_sum, nimber, star  # noqa: E402
 from cgt.hackenbush import (  # noqa: E402
@@ -54,7 +54,7 @@ def main() -> int:
     t.check(
         "Thm 1.1  a shrub ≡ the stalk of its nim value (mod M)",
         shrubs,
-        lambda p: bool(M.equiv(p.game(), nimber(green_value(p)))),
+        lambda p: bool(by_engine(M.equiv, p.game(), nimber(green_value(p)))),
     )
     blossoms = [p for p in hackenbush_positions(n, "lr").positions() if len(p)]
     t.check(
@@ -62,7 +62,9 @@ def main() -> int:
         [(a, b) for a in blossoms for b in blossoms
          if (a.canonical() + b.canonical()).canonical() == canonical_sum()],
         lambda ab: bool(
-            D.equiv(star_based(ab[0]).game() + star_based(ab[1]).game(), canonical_sum())
+            by_engine(
+                D.equiv, star_based(ab[0]).game() + star_based(ab[1]).game(), canonical_sum()
+            )
         ),
     )
     wider = [p for p in hackenbush_positions(n + 1, "lr").positions() if len(p)]
@@ -70,7 +72,9 @@ def main() -> int:
     t.check(
         "Cor 4.4  *n:B ≡ *n (mod M) when B = 0",
         [(h, b) for h in range(1, n + 2) for b in zeros],
-        lambda hb: bool(M.equiv(generalized_flower(hb[0], hb[1]).game(), nimber(hb[0]))),
+        lambda hb: bool(
+            by_engine(M.equiv, generalized_flower(hb[0], hb[1]).game(), nimber(hb[0]))
+        ),
     )
     # Flowerbeds: sums of stalks, generalized sprigs and flowers, and shrubs, as positions.
     parts = [stalk(h) for h in range(1, n + 2)]

@@ -81,3 +81,20 @@ def random_position(
             edges.append((u, n, c))
             n += 1
     return tuple(edges)
+
+
+def engine_only(question, *games):  # noqa: ANN001, ANN201 - e.g. engine_only(M.equiv, g, h)
+    """``question(*games)`` answered by the core's own engines: the theorems the Hackenbush
+    package installs (``OUTCOME_THEOREMS``, ``COMPARISON_THEOREMS``) are removed meanwhile, so
+    that a test of a theorem is never answered by that theorem."""
+    from cgt.misere_sum import OUTCOME_THEOREMS
+    from cgt.universes.base import COMPARISON_THEOREMS
+
+    saved = list(OUTCOME_THEOREMS), list(COMPARISON_THEOREMS)
+    OUTCOME_THEOREMS.clear()
+    COMPARISON_THEOREMS.clear()
+    try:
+        return question(*games)
+    finally:
+        OUTCOME_THEOREMS[:] = saved[0]
+        COMPARISON_THEOREMS[:] = saved[1]
