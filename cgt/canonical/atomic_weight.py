@@ -33,6 +33,7 @@ from cgt.values import integer, nimber, up, up_star, zero
 
 __all__ = ["atomic_weight", "is_atomic", "naive_atomic_weight", "far_star"]
 
+
 @canonical_recursion
 def far_star(g: Game) -> int:
     """N such that *N is "remote" for G: one more than the largest nimber follower of the

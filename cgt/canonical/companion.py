@@ -23,6 +23,7 @@ from cgt.values import from_tag, zero
 
 __all__ = ["companion", "subordinate"]
 
+
 @canonical_recursion
 def companion(g: Game) -> Game:
     """The lattice companion of the value of ``g``."""

@@ -19,6 +19,7 @@ from cgt.uptimal import uptimal_expansion
 
 __all__ = ["is_all_small", "is_infinitesimal", "is_numberish", "is_uptimal", "is_number_tiny"]
 
+
 @canonical_recursion
 def is_all_small(g: Game) -> bool:
     """Every follower of the canonical form with a move for one player has moves for both

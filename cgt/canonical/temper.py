@@ -22,6 +22,7 @@ from cgt.game import Game
 
 __all__ = ["is_even", "is_odd", "is_even_tempered", "is_odd_tempered"]
 
+
 @canonical_recursion
 def _parity(g: Game) -> int | None:
     """0 even, 1 odd, None neither."""
