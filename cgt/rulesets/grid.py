@@ -1,0 +1,210 @@
+"""Games on rectangular grids: parsing CGSuite's grid strings, symmetries, regions.
+
+A grid is written as CGSuite writes it: rows separated by ``|``, one character per cell
+(``"xoxo|oxox"``; ``.`` empty, ``#`` blocked). A :class:`GridGame` holds its rows as a tuple
+of strings; subclasses say which characters they accept, how pieces move, which cells make
+up independent regions, and which of the eight symmetries of the rectangle keep the game or
+negate it.
+
+>>> from cgt.rulesets import Domineering
+>>> p = Domineering("...|.#.")
+>>> str(p), p.rows, repr(p)
+('...|.#.', ('...', '.#.'), "Domineering('...|.#.')")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar, TypeVar
+
+from cgt.errors import ParseError
+from cgt.rulesets.base import Ruleset
+
+__all__ = ["GridGame", "parse_grid", "images", "regions", "crop"]
+
+Rows = tuple[str, ...]
+G = TypeVar("G", bound="GridGame")
+
+
+def parse_grid(text: str, chars: str, what: str = "grid") -> Rows:
+    """Rows of a CGSuite grid string, checked: only ``chars``, all rows of one length.
+
+    >>> parse_grid("x.o|.ox", "xo.")
+    ('x.o', '.ox')
+    >>> parse_grid("x.o|.q", "xo.")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.ParseError: a grid cell must be one of 'xo.', not 'q' (column 6)
+      x.o|.q
+           ^
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a {what} is given as a string such as '..|..', not {type(text).__name__}")
+    rows = text.split("|")
+    col = 0
+    for i, row in enumerate(rows):
+        for j, ch in enumerate(row):
+            if ch not in chars:
+                raise ParseError(
+                    f"a grid cell must be one of {chars!r}, not {ch!r}", text, col + j + 1
+                )
+        if len(row) != len(rows[0]):
+            raise ParseError(
+                f"row {i + 1} has {len(row)} cells but row 1 has {len(rows[0])}", text, col + 1
+            )
+        col += len(row) + 1
+    return tuple(rows)
+
+
+def _transpose(rows: Rows) -> Rows:
+    return tuple("".join(col) for col in zip(*rows, strict=True)) if rows and rows[0] else rows
+
+
+def images(rows: Rows, transpose: bool) -> list[Rows]:
+    """The grid under the reflections of the rectangle (four), and with ``transpose`` also
+    under the diagonal ones (eight in all)."""
+    out = [rows, tuple(r[::-1] for r in rows), rows[::-1], tuple(r[::-1] for r in rows[::-1])]
+    if transpose:
+        t = _transpose(rows)
+        out += [t, tuple(r[::-1] for r in t), t[::-1], tuple(r[::-1] for r in t[::-1])]
+    return out
+
+
+def regions(rows: Rows, active: str) -> list[list[tuple[int, int]]]:
+    """The orthogonally connected regions of cells whose character is in ``active``.
+
+    >>> regions(("..#", "#.#", "#.."), ".")
+    [[(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]]
+    """
+    if not rows or not rows[0]:
+        return []
+    w = len(rows[0])
+    flat = "".join(rows)
+    n = len(flat)
+    todo = {i for i in range(n) if flat[i] in active}
+    out = []
+    while todo:
+        start = min(todo)
+        todo.discard(start)
+        comp = [start]
+        stack = [start]
+        while stack:
+            i = stack.pop()
+            col = i % w
+            for j in (i - w, i + w, i - 1 if col else -1, i + 1 if col + 1 < w else -1):
+                if j in todo:
+                    todo.discard(j)
+                    comp.append(j)
+                    stack.append(j)
+        out.append(sorted(divmod(i, w) for i in comp))
+    return out
+
+
+def crop(rows: Rows, cells: Sequence[tuple[int, int]], fill: str) -> Rows:
+    """The bounding box of ``cells``, keeping their characters and filling the rest."""
+    r0 = min(r for r, _ in cells)
+    r1 = max(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    c1 = max(c for _, c in cells)
+    grid = [[fill] * (c1 - c0 + 1) for _ in range(r1 - r0 + 1)]
+    for r, c in cells:
+        grid[r - r0][c - c0] = rows[r][c]
+    return tuple("".join(row) for row in grid)
+
+
+def replace(rows: Rows, changes: Iterable[tuple[int, int, str]]) -> Rows:
+    """The grid with some cells changed."""
+    grid = [list(row) for row in rows]
+    for r, c, ch in changes:
+        grid[r][c] = ch
+    return tuple("".join(row) for row in grid)
+
+
+class GridGame(Ruleset):
+    """A position on a rectangular grid (see the module documentation)."""
+
+    __slots__ = ("rows", "_hash")
+
+    #: The characters a cell may hold.
+    CHARS: ClassVar[str] = ".#"
+    #: Cells of these characters form the regions that play independently.
+    ACTIVE: ClassVar[str] = "."
+    #: The character outside a region when it is cut out.
+    FILL: ClassVar[str] = "#"
+    #: The diagonal reflections keep the game (True), negate it ("negate"), or neither (False).
+    TRANSPOSE: ClassVar[bool | str] = False
+    #: Pairs of characters whose exchange negates the game (e.g. the players' stones).
+    SWAP: ClassVar[tuple[str, str] | None] = None
+
+    rows: Rows
+
+    def __init__(self, grid: str | Sequence[str]) -> None:
+        rows = (
+            parse_grid(grid, self.CHARS, type(self).__name__)
+            if isinstance(grid, str)
+            else parse_grid("|".join(grid), self.CHARS)
+        )
+        object.__setattr__(self, "rows", rows)
+        object.__setattr__(self, "_hash", hash((type(self).__name__, rows)))
+
+    @classmethod
+    def _of(cls: type[G], rows: Rows) -> G:
+        p = object.__new__(cls)
+        object.__setattr__(p, "rows", rows)
+        object.__setattr__(p, "_hash", hash((cls.__name__, rows)))
+        return p
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.rows == self.rows  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __str__(self) -> str:
+        return "|".join(self.rows)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def sort_key(self) -> Any:
+        return self.rows
+
+    def depth_hint(self) -> int:
+        return sum(len(r) for r in self.rows)
+
+    # ------------------------------------------------------------------ structure
+    def components(self: G) -> list[G]:
+        parts = regions(self.rows, self.ACTIVE)
+        if len(parts) == 1 and len(parts[0]) == self.depth_hint():
+            return [self]
+        out = []
+        for cells in parts:
+            sub = crop(self.rows, cells, self.FILL)
+            if self._live(sub):
+                out.append(self._of(sub))
+        return out
+
+    def _live(self, rows: Rows) -> bool:
+        """Whether a region can have moves at all (dead regions are 0 and dropped)."""
+        return True
+
+    def _representative(self: G) -> tuple[G, bool]:
+        best, negated = self.rows, False
+        for img in images(self.rows, self.TRANSPOSE is True):
+            if img < best:
+                best = img
+        negs: list[Rows] = []
+        if self.TRANSPOSE == "negate":
+            negs += images(_transpose(self.rows), False)
+        if self.SWAP is not None:
+            a, b = self.SWAP
+            table = str.maketrans(a + b, b + a)
+            swapped = tuple(r.translate(table) for r in self.rows)
+            negs += images(swapped, self.TRANSPOSE is True)
+        for img in negs:
+            if img < best:
+                best, negated = img, True
+        return (self if best is self.rows else self._of(best)), negated
