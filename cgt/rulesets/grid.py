@@ -70,33 +70,67 @@ def images(rows: Rows, transpose: bool) -> list[Rows]:
     return out
 
 
+_EDGES: dict[tuple[int, int], tuple[int, int]] = {}
+
+
+def _edge_masks(h: int, w: int) -> tuple[int, int]:
+    """Bit masks of the cells not in the last column, and not in the first."""
+    m = _EDGES.get((h, w))
+    if m is None:
+        not_last = sum(1 << (r * w + c) for r in range(h) for c in range(w - 1))
+        not_first = sum(1 << (r * w + c) for r in range(h) for c in range(1, w))
+        m = _EDGES[(h, w)] = (not_last, not_first)
+    return m
+
+
+def region_masks(rows: Rows, active: str) -> list[int]:
+    """The orthogonally connected regions of cells whose character is in ``active``, as bit
+    masks over the cells in reading order (flood fill by shifts of the whole board)."""
+    if not rows or not rows[0]:
+        return []
+    h, w = len(rows), len(rows[0])
+    flat = "".join(rows)
+    todo = 0
+    for ch in active:
+        k = flat.find(ch)
+        while k >= 0:
+            todo |= 1 << k
+            k = flat.find(ch, k + 1)
+    not_last, not_first = _edge_masks(h, w)
+    out = []
+    while todo:
+        comp = todo & -todo
+        while True:
+            grown = (
+                comp
+                | (comp << w)
+                | (comp >> w)
+                | ((comp & not_last) << 1)
+                | ((comp & not_first) >> 1)
+            ) & todo
+            if grown == comp:
+                break
+            comp = grown
+        out.append(comp)
+        todo &= ~comp
+    return out
+
+
 def regions(rows: Rows, active: str) -> list[list[tuple[int, int]]]:
     """The orthogonally connected regions of cells whose character is in ``active``.
 
     >>> regions(("..#", "#.#", "#.."), ".")
     [[(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]]
     """
-    if not rows or not rows[0]:
-        return []
-    w = len(rows[0])
-    flat = "".join(rows)
-    n = len(flat)
-    todo = {i for i in range(n) if flat[i] in active}
+    w = len(rows[0]) if rows else 0
     out = []
-    while todo:
-        start = min(todo)
-        todo.discard(start)
-        comp = [start]
-        stack = [start]
-        while stack:
-            i = stack.pop()
-            col = i % w
-            for j in (i - w, i + w, i - 1 if col else -1, i + 1 if col + 1 < w else -1):
-                if j in todo:
-                    todo.discard(j)
-                    comp.append(j)
-                    stack.append(j)
-        out.append(sorted(divmod(i, w) for i in comp))
+    for comp in region_masks(rows, active):
+        cells = []
+        while comp:
+            low = comp & -comp
+            cells.append(divmod(low.bit_length() - 1, w))
+            comp ^= low
+        out.append(cells)
     return out
 
 
@@ -110,6 +144,33 @@ def crop(rows: Rows, cells: Sequence[tuple[int, int]], fill: str) -> Rows:
     for r, c in cells:
         grid[r - r0][c - c0] = rows[r][c]
     return tuple("".join(row) for row in grid)
+
+
+def _cut_out(rows: Rows, w: int, region: int, others: int, fill: str) -> Rows:
+    """The bounding box of the cells in bit mask ``region``, with the cells of ``others``
+    (other regions) inside it replaced by ``fill``."""
+    first = (region & -region).bit_length() - 1
+    last = region.bit_length() - 1
+    r0, r1 = first // w, last // w
+    c0, c1 = w, -1
+    for r in range(r0, r1 + 1):
+        row_bits = (region >> (r * w)) & ((1 << w) - 1)
+        if row_bits:
+            c0 = min(c0, (row_bits & -row_bits).bit_length() - 1)
+            c1 = max(c1, row_bits.bit_length() - 1)
+    out = []
+    for r in range(r0, r1 + 1):
+        row = rows[r][c0 : c1 + 1]
+        stray = (others >> (r * w + c0)) & ((1 << (c1 - c0 + 1)) - 1)
+        if stray:
+            cells = list(row)
+            while stray:
+                low = stray & -stray
+                cells[low.bit_length() - 1] = fill
+                stray ^= low
+            row = "".join(cells)
+        out.append(row)
+    return tuple(out)
 
 
 def replace(rows: Rows, changes: Iterable[tuple[int, int, str]]) -> Rows:
@@ -177,12 +238,16 @@ class GridGame(Ruleset):
 
     # ------------------------------------------------------------------ structure
     def components(self: G) -> list[G]:
-        parts = regions(self.rows, self.ACTIVE)
-        if len(parts) == 1 and len(parts[0]) == self.depth_hint():
-            return [self]
+        masks = region_masks(self.rows, self.ACTIVE)
+        w = len(self.rows[0]) if self.rows else 0
+        every = 0
+        for m in masks:
+            every |= m
         out = []
-        for cells in parts:
-            sub = crop(self.rows, cells, self.FILL)
+        for m in masks:
+            sub = _cut_out(self.rows, w, m, every & ~m, self.FILL)
+            if sub == self.rows:
+                return [self]
             if self._live(sub):
                 out.append(self._of(sub))
         return out
