@@ -18,6 +18,20 @@ from cgt.errors import (
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.rulesets import (
+    Clobber,
+    Col,
+    Cram,
+    Cutcake,
+    Domineering,
+    ImpartialMaundyCake,
+    MaundyCake,
+    Ruleset,
+    Snort,
+    ToadsAndFrogs,
+    TopplingDominoes,
+)
+from cgt.thermograph import Thermograph
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -89,4 +103,16 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "Thermograph",
+    "Ruleset",
+    "Domineering",
+    "Cram",
+    "Clobber",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
+    "Col",
+    "Snort",
+    "Cutcake",
+    "MaundyCake",
+    "ImpartialMaundyCake",
 ]
