@@ -43,12 +43,13 @@ from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
 
-__all__ = ["Ruleset", "MAX_POSITIONS"]
+__all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
 
 #: Default bound on the positions one search may visit.
 MAX_POSITIONS = 10_000_000
 
 P = TypeVar("P", bound="Ruleset")
+F = TypeVar("F", bound="FrozenPosition")
 
 
 class _Search:
@@ -142,6 +143,39 @@ class Ruleset:
         search = _Search(max_positions, f"{type(self).__name__}.misere_outcome()")
         lw, rw = maybe_deep(self.depth_hint(), _misere_wins, self, search)
         return from_wins(lw, rw)
+
+
+class FrozenPosition(Ruleset):
+    """A position held as one immutable, hashable, comparable ``state`` (the built-in rulesets'
+    common shape: a grid's rows, a strip's string, a graph, a collection of cakes)."""
+
+    __slots__ = ("state", "_hash")
+    state: Any
+
+    def _init(self, state: Any) -> None:
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "_hash", hash((type(self).__name__, state)))
+
+    @classmethod
+    def _of(cls: type[F], state: Any) -> F:
+        p = object.__new__(cls)
+        p._init(state)
+        return p
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.state == self.state  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def sort_key(self) -> Any:
+        return self.state
 
 
 def _canonical_of(p: Ruleset, search: _Search) -> Game:

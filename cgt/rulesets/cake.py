@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cgt.errors import InvalidGame
-from cgt.rulesets.base import Ruleset
+from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["CakeGame", "Cutcake", "MaundyCake", "ImpartialMaundyCake"]
 
@@ -37,16 +37,14 @@ def _equal_parts(n: int) -> list[tuple[int, ...]]:
     return [(n // k,) * k for k in range(2, n + 1) if n % k == 0]
 
 
-class CakeGame(Ruleset):
+class CakeGame(FrozenPosition):
     """A collection of cakes; subclasses say how a side may be cut."""
 
-    __slots__ = ("pieces", "_hash")
-    pieces: tuple[Piece, ...]
+    __slots__ = ()
 
     def __init__(self, *spec: Any) -> None:
         if len(spec) == 2 and all(isinstance(x, int) for x in spec):
             spec = (tuple(spec),)
-        pieces = []
         for piece in spec:
             if (
                 not isinstance(piece, tuple)
@@ -57,36 +55,22 @@ class CakeGame(Ruleset):
                 raise InvalidGame(
                     f"a cake is a pair (rows, columns) of integers >= 0, not {piece!r}"
                 )
-            pieces.append(piece)
-        self._set(tuple(sorted(pieces)))
-
-    def _set(self, pieces: tuple[Piece, ...]) -> None:
-        object.__setattr__(self, "pieces", pieces)
-        object.__setattr__(self, "_hash", hash((type(self).__name__, pieces)))
+        self._init(tuple(sorted(spec)))
 
     @classmethod
-    def _of(cls, pieces: Iterable[Piece]) -> Any:
-        p = object.__new__(cls)
-        p._set(tuple(sorted(pieces)))
-        return p
+    def _of(cls, pieces: Iterable[Piece]) -> Any:  # type: ignore[override]
+        return super()._of(tuple(sorted(pieces)))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("positions are immutable")
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.pieces == self.pieces  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
+    @property
+    def pieces(self) -> tuple[Piece, ...]:
+        """The cakes (rows, columns), sorted."""
+        return self.state  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         return " + ".join(f"({m},{n})" for m, n in self.pieces) or "0"
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}{self.pieces if len(self.pieces) != 1 else self.pieces[0]}"
-
-    def sort_key(self) -> Any:
-        return self.pieces
 
     def depth_hint(self) -> int:
         return sum(m * n for m, n in self.pieces)

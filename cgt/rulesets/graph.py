@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cgt.errors import ParseError
-from cgt.rulesets.base import Ruleset
+from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["GraphGame", "Col", "Snort", "parse_graph", "format_graph"]
 
@@ -194,50 +194,30 @@ def _name(i: int) -> str:
     return chr(ord("A") + i) if i < 26 else "{v" + str(i) + "}"
 
 
-class GraphGame(Ruleset):
+class GraphGame(FrozenPosition):
     """A position on a graph with labelled vertices."""
 
-    __slots__ = ("verts", "edges", "_hash")
-
-    verts: tuple[str, ...]
-    edges: Edges
+    __slots__ = ()
 
     def __init__(self, graph: str) -> None:
-        verts, edges = parse_graph(graph)
-        self._set(verts, edges)
-
-    def _set(self, verts: tuple[str, ...], edges: Edges) -> None:
-        object.__setattr__(self, "verts", verts)
-        object.__setattr__(self, "edges", edges)
-        object.__setattr__(self, "_hash", hash((type(self).__name__, verts, edges)))
+        self._init(parse_graph(graph))
 
     @classmethod
-    def _of(cls, verts: tuple[str, ...], edges: Edges) -> Any:
-        p = object.__new__(cls)
-        p._set(verts, edges)
-        return p
+    def _of(cls, verts: tuple[str, ...], edges: Edges) -> Any:  # type: ignore[override]
+        return super()._of((verts, edges))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("positions are immutable")
+    @property
+    def verts(self) -> tuple[str, ...]:
+        """The vertex labels ('.', 'L', 'R'), by vertex number."""
+        return self.state[0]  # type: ignore[no-any-return]
 
-    def __eq__(self, other: object) -> bool:
-        return (
-            type(other) is type(self)
-            and other.verts == self.verts  # type: ignore[attr-defined]
-            and other.edges == self.edges  # type: ignore[attr-defined]
-        )
-
-    def __hash__(self) -> int:
-        return self._hash
+    @property
+    def edges(self) -> Edges:
+        """The edges (u, v), u < v, sorted."""
+        return self.state[1]  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
         return format_graph(self.verts, self.edges)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
-
-    def sort_key(self) -> Any:
-        return (self.verts, self.edges)
 
     def depth_hint(self) -> int:
         return len(self.verts)

@@ -15,10 +15,10 @@ negate it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 from cgt.errors import ParseError
-from cgt.rulesets.base import Ruleset
+from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["GridGame", "parse_grid", "images", "regions", "crop"]
 
@@ -181,10 +181,10 @@ def replace(rows: Rows, changes: Iterable[tuple[int, int, str]]) -> Rows:
     return tuple("".join(row) for row in grid)
 
 
-class GridGame(Ruleset):
+class GridGame(FrozenPosition):
     """A position on a rectangular grid (see the module documentation)."""
 
-    __slots__ = ("rows", "_hash")
+    __slots__ = ()
 
     #: The characters a cell may hold.
     CHARS: ClassVar[str] = ".#"
@@ -197,41 +197,17 @@ class GridGame(Ruleset):
     #: Pairs of characters whose exchange negates the game (e.g. the players' stones).
     SWAP: ClassVar[tuple[str, str] | None] = None
 
-    rows: Rows
-
     def __init__(self, grid: str | Sequence[str]) -> None:
-        rows = (
-            parse_grid(grid, self.CHARS, type(self).__name__)
-            if isinstance(grid, str)
-            else parse_grid("|".join(grid), self.CHARS)
-        )
-        object.__setattr__(self, "rows", rows)
-        object.__setattr__(self, "_hash", hash((type(self).__name__, rows)))
+        text = grid if isinstance(grid, str) else "|".join(grid)
+        self._init(parse_grid(text, self.CHARS, type(self).__name__))
 
-    @classmethod
-    def _of(cls: type[G], rows: Rows) -> G:
-        p = object.__new__(cls)
-        object.__setattr__(p, "rows", rows)
-        object.__setattr__(p, "_hash", hash((cls.__name__, rows)))
-        return p
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("positions are immutable")
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.rows == self.rows  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
+    @property
+    def rows(self) -> Rows:
+        """The rows of the grid, top first."""
+        return self.state  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        return "|".join(self.rows)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
-
-    def sort_key(self) -> Any:
-        return self.rows
+        return "|".join(self.state)
 
     def depth_hint(self) -> int:
         return sum(len(r) for r in self.rows)

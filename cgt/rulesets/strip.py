@@ -17,22 +17,18 @@ Reversing the row keeps the game; exchanging ``l`` and ``r`` negates it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from cgt.errors import ParseError
-from cgt.rulesets.base import Ruleset
+from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["ToadsAndFrogs", "TopplingDominoes", "StripGame"]
 
 
-class StripGame(Ruleset):
+class StripGame(FrozenPosition):
     """A position on a strip, held as its string."""
 
-    __slots__ = ("strip", "_hash")
+    __slots__ = ()
     CHARS = "."
     SWAP: tuple[str, str] = ("", "")
-
-    strip: str
 
     def __init__(self, strip: str) -> None:
         if not isinstance(strip, str):
@@ -42,33 +38,15 @@ class StripGame(Ruleset):
                 raise ParseError(
                     f"a strip cell must be one of {self.CHARS!r}, not {ch!r}", strip, i + 1
                 )
-        object.__setattr__(self, "strip", strip)
-        object.__setattr__(self, "_hash", hash((type(self).__name__, strip)))
+        self._init(strip)
 
-    @classmethod
-    def _of(cls, strip: str) -> Any:
-        p = object.__new__(cls)
-        object.__setattr__(p, "strip", strip)
-        object.__setattr__(p, "_hash", hash((cls.__name__, strip)))
-        return p
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("positions are immutable")
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.strip == self.strip  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
+    @property
+    def strip(self) -> str:
+        """The strip, left to right."""
+        return self.state  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
-        return self.strip
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.strip!r})"
-
-    def sort_key(self) -> Any:
-        return self.strip
+        return self.state  # type: ignore[no-any-return]
 
     def depth_hint(self) -> int:
         return len(self.strip) ** 2
