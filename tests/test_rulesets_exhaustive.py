@@ -17,6 +17,7 @@ def test_domineering_boards_against_plain_search(board: str) -> None:
     assert Domineering(board).canonical() is twin.value(board, twin.domineering)
 
 
-@pytest.mark.parametrize("board", ["xoxo|oxox|xoxo", "xoxox|oxoxo"])
+@pytest.mark.parametrize("board", ["xoxo|oxox|xoxo", "xoxox|oxoxo", "xoxo|oxox|xoxo|oxox"])
 def test_clobber_boards_against_plain_search(board: str) -> None:
+    # the 4×4 board is the benchmark's (CGSuite's Benchmark.scala); plain search takes minutes
     assert Clobber(board).canonical() is twin.value(board, twin.clobber)
