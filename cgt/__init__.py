@@ -40,8 +40,22 @@ from cgt.game import Game, as_game, ordinal_sum
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
+from cgt.rulesets import (
+    Clobber,
+    Col,
+    Cram,
+    Cutcake,
+    Domineering,
+    ImpartialMaundyCake,
+    MaundyCake,
+    Ruleset,
+    Snort,
+    ToadsAndFrogs,
+    TopplingDominoes,
+)
 from cgt.sums import sum_of
 from cgt.thermograph import (
+    Thermograph,
     cool,
     heat,
     left_stop,
@@ -145,6 +159,18 @@ __all__ = [
     "canonical",
     "sums",
     "pairs",
+    "Thermograph",
+    "Ruleset",
+    "Domineering",
+    "Cram",
+    "Clobber",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
+    "Col",
+    "Snort",
+    "Cutcake",
+    "MaundyCake",
+    "ImpartialMaundyCake",
 ]
 
 from cgt import methods as _methods  # noqa: E402
