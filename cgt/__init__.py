@@ -55,8 +55,22 @@ from cgt.hackenbush import (
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
+from cgt.rulesets import (
+    Clobber,
+    Col,
+    Cram,
+    Cutcake,
+    Domineering,
+    ImpartialMaundyCake,
+    MaundyCake,
+    Ruleset,
+    Snort,
+    ToadsAndFrogs,
+    TopplingDominoes,
+)
 from cgt.sums import sum_of
 from cgt.thermograph import (
+    Thermograph,
     cool,
     heat,
     left_stop,
@@ -160,6 +174,18 @@ __all__ = [
     "canonical",
     "sums",
     "pairs",
+    "Thermograph",
+    "Ruleset",
+    "Domineering",
+    "Cram",
+    "Clobber",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
+    "Col",
+    "Snort",
+    "Cutcake",
+    "MaundyCake",
+    "ImpartialMaundyCake",
     "Hackenbush",
     "hackenbush",
     "stalk",
