@@ -43,7 +43,7 @@ from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.impartial.nim_arithmetic import mex
-from cgt.impartial.nim_values import as_nimber, require_impartial, sum_components
+from cgt.impartial.nim_values import as_nimber, bottom_up, require_impartial, sum_components
 
 __all__ = [
     "misere_canonical",
@@ -303,22 +303,7 @@ def _direct(x: Game) -> _M | None:
 
 
 def _record(g: Game) -> _M:
-    stack = [g]
-    while stack:
-        x = stack[-1]
-        if x in _OF_GAME:
-            stack.pop()
-            continue
-        d = _direct(x)
-        if d is None:
-            missing = [o for o in x.left if o not in _OF_GAME]
-            if missing:
-                stack.extend(missing)
-                continue
-            d = construct(_OF_GAME[o] for o in x.left)
-        _OF_GAME[x] = d
-        stack.pop()
-    return _OF_GAME[g]
+    return bottom_up(g, _OF_GAME, _direct, construct)
 
 
 def misere_canonical_record(g: Game) -> _M:

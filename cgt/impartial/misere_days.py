@@ -25,6 +25,8 @@ day 4 gives (vectorised); its count is a number of about 4171780 bits.
 
 from __future__ import annotations
 
+from functools import cache
+
 import numpy as np
 
 from cgt.errors import SearchBoundExceeded
@@ -109,6 +111,7 @@ def day_count(n: int) -> int:
     return value
 
 
+@cache
 def irreducible_day4_subsets() -> np.ndarray:
     """A boolean array over the 2^22 sets S of games born by day 4 (bit i: the i-th game of
     ``day(4)``): True where {S} is in canonical form, i.e. a game born on day 5 or earlier."""
@@ -129,7 +132,9 @@ def irreducible_day4_subsets() -> np.ndarray:
         own = np.uint32(mask_of(list(h.opts)))
         above = np.uint32(mask_of([x for x in games if h.id in x.optids]))
         reducible |= ((masks & own) == own) & ((masks & ~own & ~above) == 0) & (masks != own)
-    return ~reducible
+    ok = ~reducible
+    ok.flags.writeable = False
+    return ok
 
 
 def _day6() -> int:

@@ -21,10 +21,13 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TypeVar
 
 from cgt.errors import InvalidGame
 from cgt.game import Game
 from cgt.impartial.nim_arithmetic import mex
+
+V = TypeVar("V")
 
 __all__ = [
     "nim_value",
@@ -33,6 +36,7 @@ __all__ = [
     "sum_components",
     "as_nimber",
     "remember_nim_value",
+    "bottom_up",
 ]
 
 
@@ -79,14 +83,14 @@ def as_nimber(g: Game) -> int | None:
     return b if g is nimber(b) else None
 
 
-def _valued(
+def bottom_up(
     g: Game,
-    memo: weakref.WeakKeyDictionary[Game, int],
-    direct: Callable[[Game], int | None],
-    combine: Callable[[list[int]], int],
-) -> int:
-    """Post-order evaluation over followers: ``direct`` answers some forms outright (sums,
-    nimbers); every other form gets ``combine`` of its options' values."""
+    memo: weakref.WeakKeyDictionary[Game, V],
+    direct: Callable[[Game], V | None],
+    combine: Callable[[list[V]], V],
+) -> V:
+    """Post-order evaluation over followers, without recursion: ``direct`` answers some forms
+    outright (sums, nimbers); every other form gets ``combine`` of its options' values."""
     got = memo.get(g)
     if got is not None:
         return got
@@ -119,7 +123,7 @@ def _plus_direct(x: Game) -> int | None:
     if comps is not None:
         v = 0
         for c in comps:
-            v ^= _valued(c, _PLUS, _plus_direct, mex)
+            v ^= bottom_up(c, _PLUS, _plus_direct, mex)
         return v
     return as_nimber(x)
 
@@ -132,7 +136,7 @@ def nim_value(g: Game) -> int:
     6
     """
     require_impartial(g, "nim_value")
-    return _valued(g, _PLUS, _plus_direct, mex)
+    return bottom_up(g, _PLUS, _plus_direct, mex)
 
 
 def _misere_mex(values: list[int]) -> int:
@@ -160,7 +164,7 @@ def misere_nim_value(g: Game) -> int:
     0
     """
     require_impartial(g, "misere_nim_value")
-    return _valued(g, _MINUS, _minus_direct, _misere_mex)
+    return bottom_up(g, _MINUS, _minus_direct, _misere_mex)
 
 
 def remember_nim_value(g: Game, value: int) -> None:
