@@ -84,7 +84,7 @@ class HeapRuleset:
         self.name = name
         self.max_removed = max_removed
         self.max_heaps = max_heaps
-        self._moves: list[tuple[tuple[int, ...], ...]] = []
+        self._moves: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._g = np.zeros(0, dtype=np.int64)
         self._forms: dict[int, Game] = {}
         self._records: list = []
@@ -96,19 +96,19 @@ class HeapRuleset:
     def moves(self, n: int) -> tuple[tuple[int, ...], ...]:
         """The heaps each move from a heap of ``n`` leaves (sorted tuples, each move once)."""
         n = _natural(n)
-        while len(self._moves) <= n:
-            k = len(self._moves)
+        got = self._moves.get(n)
+        if got is None:
             ms = []
-            for m in self._moves_of(k):
+            for m in self._moves_of(n):
                 heaps = tuple(sorted(int(h) for h in m if h))
-                if any(h >= k for h in heaps):
+                if any(h >= n for h in heaps):
                     raise InvalidGame(
-                        f"{self.name}: a move from a heap of {k} leaves a heap of {max(heaps)}, "
+                        f"{self.name}: a move from a heap of {n} leaves a heap of {max(heaps)}, "
                         "so play need not end"
                     )
                 ms.append(heaps)
-            self._moves.append(tuple(dict.fromkeys(ms)))
-        return self._moves[n]
+            got = self._moves[n] = tuple(dict.fromkeys(ms))
+        return got
 
     def __call__(self, n: int) -> Game:
         """The heap of ``n`` tokens as a game form (its options are sums of heaps)."""
@@ -216,6 +216,11 @@ class TakeAndBreak(HeapRuleset):
             self.code.max_removed,
             self.code.max_heaps,
         )
+        if self.code.digit(0).constraint(1) is not DISALLOWED:
+            raise InvalidGame(
+                f"the code {str(self.code)!r} lets a move take no tokens and leave the heap as it "
+                "was, so play need not end"
+            )
         # The fast loop covers codes that take tokens and leave at most two heaps, or three
         # heaps without a constraint on them (hexadecimal codes).
         c = self.code
