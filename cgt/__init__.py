@@ -16,8 +16,22 @@ from cgt.errors import (
     Undecided,
 )
 from cgt.game import Game, game, ordinal_sum
+from cgt.impartial import (
+    Genus,
+    genus,
+    lower_nim_sum,
+    mex,
+    misere_canonical,
+    misere_nim_value,
+    misere_str,
+    nim_sum,
+    nim_value,
+    parse_misere,
+    upper_nim_sum,
+)
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.rulesets.heap import grundy_game, subtraction, take_and_break
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -89,4 +103,18 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "nim_value",
+    "misere_nim_value",
+    "genus",
+    "Genus",
+    "mex",
+    "nim_sum",
+    "upper_nim_sum",
+    "lower_nim_sum",
+    "misere_canonical",
+    "misere_str",
+    "parse_misere",
+    "take_and_break",
+    "subtraction",
+    "grundy_game",
 ]

@@ -6,9 +6,11 @@ The methods that let a user write ``G.temperature()`` instead of ``temperature(G
 functions of those modules, attached to :class:`~cgt.game.Game` here when ``cgt`` is imported.
 Each entry names the attribute and the function; a property is marked as such.
 
->>> from cgt import parse
+>>> from cgt import parse, nimber
 >>> parse("{3||2|1}").canonical() is parse("{3||2|1}").canonical()
 True
+>>> (nimber(2) + nimber(3)).nim_value(), str(parse("{*2|*2}").genus())
+(1, '0^0')
 """
 
 from __future__ import annotations
@@ -26,7 +28,17 @@ _BOUND: dict[str, tuple[Callable[..., Any], bool]] = {}
 
 def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them."""
-    return {}
+    from cgt.impartial.genus import genus
+    from cgt.impartial.misere_canonical import misere_canonical
+    from cgt.impartial.nim_values import misere_nim_value, nim_value
+
+    return {
+        # Impartial games (InvalidGame on partizan forms).
+        "nim_value": (nim_value, False),
+        "misere_nim_value": (misere_nim_value, False),
+        "genus": (genus, False),
+        "misere_canonical_form": (misere_canonical, False),
+    }
 
 
 def bind() -> None:

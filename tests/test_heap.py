@@ -16,7 +16,7 @@ from cgt import InvalidGame, ParseError
 from cgt.impartial import genus, misere_canonical, misere_str, nim_value
 from cgt.rulesets import (
     DAWSONS_KAYLES,
-    GRUNDYS_GAME,
+    GRUNDY_GAME,
     KAYLES,
     NIM,
     HeapRuleset,
@@ -34,7 +34,7 @@ from tests.oracle import impartial as twin
 
 RULESETS = {
     "Nim": NIM,
-    "GrundysGame": GRUNDYS_GAME,
+    "GrundysGame": GRUNDY_GAME,
     "Kayles": KAYLES,
     "DawsonsKayles": DAWSONS_KAYLES,
     "Subtraction([2,3,7])": subtraction([2, 3, 7]),
@@ -59,9 +59,9 @@ def test_cgsuite_heap_cases(case) -> None:  # noqa: ANN001
     assert (None if found is None else (found.period, found.preperiod)) == periodicity
 
 
-def test_grundys_game_canonical_form_and_options() -> None:
-    assert misere_str(GRUNDYS_GAME.misere_canonical(22)) == GRUNDY_22
-    assert len(GRUNDYS_GAME.moves(92679)) == GRUNDY_92679_OPTIONS
+def test_grundy_game_canonical_form_and_options() -> None:
+    assert misere_str(GRUNDY_GAME.misere_canonical(22)) == GRUNDY_22
+    assert len(GRUNDY_GAME.moves(92679)) == GRUNDY_92679_OPTIONS
 
 
 OCTAL = {"Kayles": {1: 7, 2: 7}, "DawsonsKayles": {2: 7}, "GrundysGame": None}

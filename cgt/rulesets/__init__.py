@@ -7,13 +7,13 @@
 
 from cgt.rulesets.heap import (
     DAWSONS_KAYLES,
-    GRUNDYS_GAME,
+    GRUNDY_GAME,
     KAYLES,
     NIM,
     HeapRuleset,
     TakeAndBreak,
     dawsons_kayles,
-    grundys_game,
+    grundy_game,
     kayles,
     nim,
     subtraction,
@@ -33,9 +33,9 @@ __all__ = [
     "nim",
     "kayles",
     "dawsons_kayles",
-    "grundys_game",
+    "grundy_game",
     "NIM",
     "KAYLES",
     "DAWSONS_KAYLES",
-    "GRUNDYS_GAME",
+    "GRUNDY_GAME",
 ]

@@ -51,11 +51,11 @@ __all__ = [
     "nim",
     "kayles",
     "dawsons_kayles",
-    "grundys_game",
+    "grundy_game",
     "NIM",
     "KAYLES",
     "DAWSONS_KAYLES",
-    "GRUNDYS_GAME",
+    "GRUNDY_GAME",
 ]
 
 
@@ -357,12 +357,12 @@ def dawsons_kayles() -> TakeAndBreak:
     return TakeAndBreak("0.07", "dawsons_kayles")
 
 
-def grundys_game() -> TakeAndBreak:
+def grundy_game() -> TakeAndBreak:
     """Grundy's game, ``4!.0``: split a heap into two unequal heaps."""
-    return TakeAndBreak("4!.0", "grundys_game")
+    return TakeAndBreak("4!.0", "grundy_game")
 
 
 NIM = nim()
 KAYLES = kayles()
 DAWSONS_KAYLES = dawsons_kayles()
-GRUNDYS_GAME = grundys_game()
+GRUNDY_GAME = grundy_game()
