@@ -6,6 +6,12 @@
 """
 
 from cgt.impartial.genus import Genus, genus
+from cgt.impartial.holshouser_reiter import (
+    is_balanced,
+    is_special,
+    special_misere_outcome,
+    special_winning_move,
+)
 from cgt.impartial.misere_canonical import (
     is_even,
     is_nim_heap,
@@ -15,6 +21,7 @@ from cgt.impartial.misere_canonical import (
     misere_options,
     misere_sum,
 )
+from cgt.impartial.misere_days import day, day_count
 from cgt.impartial.misere_linking import distinguisher, is_linked_to, link
 from cgt.impartial.misere_notation import misere_str, parse_misere
 from cgt.impartial.misere_parts import (
@@ -82,4 +89,10 @@ __all__ = [
     "is_restless",
     "is_half_tame",
     "is_wild",
+    "day",
+    "day_count",
+    "is_special",
+    "is_balanced",
+    "special_misere_outcome",
+    "special_winning_move",
 ]
