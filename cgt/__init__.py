@@ -18,11 +18,13 @@ from cgt.errors import (
 from cgt.game import Game, game, ordinal_sum
 from cgt.impartial import (
     Genus,
+    MisereQuotient,
     genus,
     lower_nim_sum,
     mex,
     misere_canonical,
     misere_nim_value,
+    misere_quotient,
     misere_str,
     nim_sum,
     nim_value,
@@ -113,6 +115,8 @@ __all__ = [
     "lower_nim_sum",
     "misere_canonical",
     "misere_str",
+    "misere_quotient",
+    "MisereQuotient",
     "parse_misere",
     "take_and_break",
     "subtraction",

@@ -32,6 +32,7 @@ from cgt.impartial.misere_parts import (
     partitions,
     parts,
 )
+from cgt.impartial.misere_quotient import MisereQuotient, misere_quotient
 from cgt.impartial.nim_arithmetic import (
     lower_nim_sum,
     mex,
@@ -95,4 +96,6 @@ __all__ = [
     "is_balanced",
     "special_misere_outcome",
     "special_winning_move",
+    "misere_quotient",
+    "MisereQuotient",
 ]

@@ -186,3 +186,9 @@ def require_exhaustive(request) -> None:  # noqa: ANN001 - a pytest request
 
     if "exhaustive" not in (request.config.getoption("-m") or ""):
         pytest.skip("exhaustive brute-force run: select it with -m exhaustive")
+
+
+def heap_misere_search(moves):  # noqa: ANN001, ANN201
+    """g⁻ of sums of heaps (tuples of sizes, any order), one memo shared across calls."""
+    minus = _heap_searchers(moves)[1]
+    return lambda heaps: minus(tuple(sorted(h for h in heaps if h)))
