@@ -149,3 +149,12 @@ def test_bad_input() -> None:
         Q_STAR_TWO.element([nimber(3)])
     with pytest.raises(InvalidGame, match="not an element"):
         Q_STAR_TWO.multiply("c", "a")
+
+
+def test_table_of_star_two() -> None:
+    """Rows and columns in the order of ``elements``; the row of a multiplies by a."""
+    q = Q_STAR_TWO
+    assert q.elements == ["1", "a", "b", "ab", "b²", "ab²"]
+    assert q.table()[0] == q.elements
+    assert q.table()[1] == ["a", "1", "ab", "b", "ab²", "b²"]
+    assert q.images == ["a", "b"]

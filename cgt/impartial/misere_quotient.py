@@ -314,7 +314,7 @@ class MisereQuotient:
 
     def multiply(self, x: str, y: str) -> str:
         """The product of two elements, by name."""
-        return self.elements[self._mult[self._named(x)][self._named(y)]]
+        return self._names[self._mult[self._named(x)][self._named(y)]]
 
     def _named(self, name: str) -> int:
         try:
@@ -353,7 +353,7 @@ class MisereQuotient:
 
     def element(self, position: Iterable[object]) -> str:
         """The element of the sum of ``position`` (heap sizes, or games of the closure)."""
-        return self.elements[self._element_index(position)]
+        return self._names[self._element_index(position)]
 
     def outcome(self, position: Iterable[object]) -> str:
         """The misère outcome of the sum, read off the quotient: ``"P"`` or ``"N"``."""
@@ -361,7 +361,7 @@ class MisereQuotient:
 
     def table(self) -> list[list[str]]:
         """The multiplication table, rows and columns in the order of ``elements``."""
-        return [[self.elements[self._mult[a][b]] for b in self._order] for a in self._order]
+        return [[self._names[self._mult[a][b]] for b in self._order] for a in self._order]
 
     def __repr__(self) -> str:
         return (
@@ -426,16 +426,17 @@ class MisereQuotient:
         self._order = sorted(
             range(n), key=lambda c: (sum(form_of[c]), tuple(-e for e in form_of[c]))
         )
-        self.elements = {c: _monomial(form_of[c], names) for c in range(n)}
-        self.elements = [self.elements[c] for c in range(n)]
-        self._name_index = {name: c for c, name in enumerate(self.elements)}
+        self._names = [_monomial(form_of[c], names) for c in range(n)]
+        self._name_index = {name: c for c, name in enumerate(self._names)}
+        #: The elements by name, shortest normal form first (the order of ``table()``).
+        self.elements = [self._names[c] for c in self._order]
         self.generators = dict(zip(names, chosen_from, strict=True))
-        self.relations = [(_monomial(w, names), self.elements[c]) for w, c in relations]
+        self.relations = [(_monomial(w, names), self._names[c]) for w, c in relations]
         rel_text = ", ".join(f"{a} = {b}" for a, b in self.relations)
         self.presentation = f"⟨{', '.join(names)} | {rel_text}⟩" if names else "⟨ | ⟩"
-        self.p_portion = [self.elements[c] for c in self._order if self._p[c]]
+        self.p_portion = [self._names[c] for c in self._order if self._p[c]]
         #: The element of each heap (or game of A), in order.
-        self.images = [self.elements[c] for c in self._gen_image]
+        self.images = [self._names[c] for c in self._gen_image]
 
 
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
