@@ -132,6 +132,8 @@ def test_bounds_are_named() -> None:
         misere_quotient(KAYLES, heaps=9, max_order=10)
     with pytest.raises(SearchBoundExceeded, match="max_states = 3"):
         misere_quotient(KAYLES, heaps=9, max_states=3)
+    with pytest.raises(SearchBoundExceeded, match="max_sums = 50"):
+        misere_quotient(KAYLES, heaps=9, max_sums=50)
 
 
 def test_bad_input() -> None:

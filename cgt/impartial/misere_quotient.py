@@ -62,6 +62,7 @@ class _Closure:
         self.options = options
         self.labels = labels
         self._p: dict[Word, bool] = {}
+        self.max_sums = 0  # set by misere_quotient
         self._sum: dict[Word, _M] = {(): ZERO}
 
     def total(self, w: Word) -> _M:
@@ -74,6 +75,11 @@ class _Closure:
     def is_p(self, w: Word) -> bool:
         got = self._p.get(w)
         if got is None:
+            if len(self._p) >= self.max_sums:
+                raise SearchBoundExceeded(
+                    f"learning the quotient needs the outcomes of more than max_sums = "
+                    f"{self.max_sums} sums; raise max_sums (or lower the heap bound)"
+                )
             got = self._p[w] = self.total(w).gm == 0
         return got
 
@@ -458,12 +464,14 @@ def misere_quotient(
     heaps: int | None = None,
     max_order: int = 512,
     max_states: int = 200_000,
+    max_sums: int = 200_000,
 ) -> MisereQuotient:
     """The misère quotient of the closure of a set of impartial games (with all their
     followers), or of a heap ruleset with heaps of at most ``heaps`` tokens.
 
-    ``max_order`` bounds the order of the quotient and ``max_states`` the search that proves it
-    (:class:`~cgt.errors.SearchBoundExceeded` names the one to raise).
+    ``max_order`` bounds the order of the quotient, ``max_sums`` the sums whose outcomes the
+    learning computes (each from misère canonical forms), ``max_states`` the search that proves
+    the result (:class:`~cgt.errors.SearchBoundExceeded` names the one to raise).
 
     >>> from cgt.rulesets import take_and_break
     >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
@@ -482,6 +490,7 @@ def misere_quotient(
             raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
         cl = _closure_of_games(list(source))
         is_heaps = False
+    cl.max_sums = max_sums
     learner = _Learner(cl, max_order, max_states)
     while True:
         learner.close()
