@@ -4,9 +4,16 @@
 >>> G = parse("{3||2|1}")
 >>> str((G + G).canonical()), str(G.outcome()), str(G.misere_outcome())
 ('{5||4,{5|4}|3}', 'L', 'R')
+
+``cgt.game`` and ``cgt.outcome`` are modules that can also be called: ``game(left, right)``
+builds a form and ``outcome(G)`` gives an outcome, while ``import cgt.game`` gives the module.
 """
 
+from cgt import game, outcome  # the modules, callable as the constructor and the function
+from cgt._memo import clear_caches
+from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
+from cgt.claims import Claim, ClaimResult, claim
 from cgt.errors import (
     CGTError,
     InvalidGame,
@@ -15,7 +22,21 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
-from cgt.game import Game, game, ordinal_sum
+from cgt.families import (
+    Family,
+    canonical,
+    dead_ending,
+    dicots,
+    dyadics,
+    games,
+    integers,
+    nimbers,
+    numbers,
+    pairs,
+    sums,
+    ups,
+)
+from cgt.game import Game, as_game, ordinal_sum
 from cgt.impartial import (
     Genus,
     MisereQuotient,
@@ -31,22 +52,32 @@ from cgt.impartial import (
     parse_misere,
     upper_nim_sum,
 )
+from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
-from cgt.outcome import L, N, Outcome, P, R, left_first, outcome, right_first
+from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
 from cgt.rulesets.heap import grundy_game, subtraction, take_and_break
+from cgt.sums import sum_of
+from cgt.thermograph import (
+    cool,
+    heat,
+    left_stop,
+    mean,
+    overheat,
+    right_stop,
+    stops,
+    temperature,
+    thermograph,
+)
 from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
     down,
     from_tag,
     integer,
-    miny,
     nimber,
     number,
     one,
     star,
-    switch,
-    tiny,
     up,
     up_nth,
     up_star,
@@ -56,10 +87,6 @@ from cgt.values import (
 
 __version__ = "0.1.0"
 
-from cgt import methods as _methods  # noqa: E402
-
-_methods.bind()
-
 __all__ = [
     "CGTError",
     "InvalidGame",
@@ -68,10 +95,15 @@ __all__ = [
     "SearchBoundExceeded",
     "Undecided",
     "Game",
+    "as_game",
     "canonical_sum",
+    "clear_caches",
     "game",
     "ordinal_sum",
     "parse",
+    "sum_of",
+    "sum_outcome",
+    "explain_outcome",
     "Outcome",
     "L",
     "N",
@@ -105,6 +137,30 @@ __all__ = [
     "S",
     "HSTAR",
     "Verdict",
+    "games",
+    "dicots",
+    "dead_ending",
+    "numbers",
+    "nimbers",
+    "stops",
+    "left_stop",
+    "right_stop",
+    "mean",
+    "temperature",
+    "thermograph",
+    "cool",
+    "heat",
+    "overheat",
+    "claim",
+    "Claim",
+    "ClaimResult",
+    "Family",
+    "integers",
+    "dyadics",
+    "ups",
+    "canonical",
+    "sums",
+    "pairs",
     "nim_value",
     "misere_nim_value",
     "genus",
@@ -122,3 +178,7 @@ __all__ = [
     "subtraction",
     "grundy_game",
 ]
+
+from cgt import methods as _methods  # noqa: E402
+
+_methods.bind()

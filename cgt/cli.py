@@ -6,22 +6,77 @@ canonical form  {5||4,{5|4}|3}
 outcome         L (normal play), R (misère play, this form)
 birthday        8 (form), 8 (canonical form)
 0
+>>> main(["check", "*:x + *:-x == 0", "--mod", "D", "--x", "numbers:2"])  # doctest: +ELLIPSIS
+claim      *:x + *:-x == 0  (mod D)    [x ∈ numbers(max_birthday=2)]
+result     holds: all 7 instances decided, each one holds  (... s)
+reasons         7 × congruence: ...
+0
 """
 
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
 from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, ParseError
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
-    'Try:  G = parse("{3||2|1}");  (G + G).canonical();  G.outcome()'
+    'Try:  G = parse("{3||2|1}");  (G + G).canonical();  G.outcome()\n'
+    '      claim("*:x + *:-x == 0", mod=D, x=numbers(max_birthday=4)).check()'
 )
 
+EVAL_EXAMPLES = """examples:
+  cgt eval "{3||2|1} + ^*"
+  cgt eval -1/2              (a leading minus is part of the expression)
+  cgt eval -- -1/2
+  cgt eval 1 + 1             (the words are joined)
+"""
 
+CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
+  numbers:6                  numbers born by day 6       (numbers:max_birthday=6)
+  integers:-3,3              integers from -3 to 3
+  dyadics:8,-2,2             k/8 for -2 <= k/8 <= 2
+  nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
+  games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
+  canonical:D,3              one form per class mod D born by day 3 (1268)
+  sums:(nimbers:3),2         sums of 2 members of a family
+  pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
+  range:0,10                 the integers 0..9 (e.g. for *n)
+  list:0;*;{0|*}             games in notation, separated by ';'
+
+exit status: 0 the claim holds, 1 a counterexample (the simplest is printed with its
+witness), 2 undecided or bad input.
+
+examples:
+  cgt check "*:x + *:-x == 0" --mod D --x numbers:6
+  cgt check "G + G == 0" --mod D --G dicots:2
+  cgt check "*:x + *:y == 0" --mod D --x numbers:4 --y numbers:4 --json
+  cgt check "G + G == 0" --mod D --G canonical:D,3 --workers 2 --checkpoint run.jsonl
+  cgt check "G + -G == 0" --mod M --G games:5 --search 500
+"""
+
+#: check's own options (value taken or not); any other --NAME is a variable's domain.
+_CHECK_OPTIONS = {
+    "--mod": True,
+    "--json": False,
+    "--workers": True,
+    "--checkpoint": True,
+    "--search": True,
+    "--seed": True,
+    "--first": False,
+    "--progress": False,
+    "--no-progress": False,
+    "--help": False,
+    "-h": False,
+}
+
+
+# ============================================================================ eval
 def _describe(expr: str) -> str:
     from cgt.notation import parse
 
@@ -36,41 +91,330 @@ def _describe(expr: str) -> str:
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
 
 
-def _repl() -> int:
-    import cgt
-
-    namespace = {name: getattr(cgt, name) for name in cgt.__all__}
-    try:
-        from IPython import start_ipython
-    except ImportError:
-        import code
-
-        code.interact(banner=BANNER, local=namespace)
-        return 0
-    print(BANNER)
-    start_ipython(argv=[], user_ns=namespace)
-    return 0
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``cgt`` console script; returns the exit status."""
+def _eval(args: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="cgt",
-        description="Computer algebra for combinatorial game theory. "
-        "With no command, opens a REPL with `from cgt import *`.",
+        prog="cgt eval",
+        description="Canonical form, outcomes and birthday of a game in CGSuite notation.",
+        epilog=EVAL_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="command")
-    ev = sub.add_parser("eval", help="canonical form, outcomes and birthday of an expression")
-    ev.add_argument("expression", help='game notation, e.g. "{3||2|1} + ^*"')
-    args = parser.parse_args(argv)
-    if args.command is None:
-        return _repl()
+    parser.add_argument("expression", nargs="+", help='game notation, e.g. "{3||2|1} + ^*"')
+    if args in (["-h"], ["--help"]):
+        parser.print_help()
+        return 0
+    if args[:1] == ["--"]:
+        args = args[1:]
+    if not args:
+        parser.print_usage(sys.stderr)
+        print("cgt eval: error: give an expression", file=sys.stderr)
+        return 2
     try:
-        print(_describe(args.expression))
+        print(_describe(" ".join(args)))
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+# ============================================================================ families
+def _split_args(text: str) -> list[str]:
+    """Split at top-level commas (parentheses nest)."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+            continue
+        depth += ch == "("
+        depth -= ch == ")"
+        cur += ch
+    out.append(cur)
+    return [a.strip() for a in out]
+
+
+def _value(text: str, spec: str) -> Any:
+    import cgt.universes as us
+
+    if text.startswith("(") and text.endswith(")"):
+        return parse_family(text[1:-1])
+    u = getattr(us, text, None)
+    if u is not None and hasattr(u, "equiv"):
+        return u
+    if text in ("None", "none"):
+        return None
+    if text in ("True", "true", "False", "false"):
+        return text.lower() == "true"
+    try:
+        f = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise ParseError(f"cannot read the argument {text!r}", spec, spec.find(text) + 1) from None
+    return int(f) if f.denominator == 1 else f
+
+
+def parse_family(spec: str) -> Any:
+    """A family from its console spelling ``name:arg,arg,key=value`` (see ``cgt check -h``).
+
+    >>> parse_family("numbers:3"), parse_family("canonical:D,2"), len(parse_family("list:0;*;^"))
+    (numbers(max_birthday=3), canonical(D, max_birthday=2), 3)
+    >>> parse_family("sums:(nimbers:2),2")
+    sums(nimbers(max_n=2), k=2)
+    """
+    from cgt import families as fam
+    from cgt.claims.claim import as_family
+    from cgt.notation import parse
+
+    name, _, rest = spec.partition(":")
+    name = name.strip()
+    if name == "list":
+        items = [parse(t.strip()) for t in rest.split(";") if t.strip()]
+        if not items:
+            raise ParseError("list: needs games separated by ';'", spec, len(spec) + 1)
+        return as_family(items, "list")
+    if name == "range":
+        nums = [_value(a, spec) for a in _split_args(rest)] if rest.strip() else []
+        if not nums or not all(isinstance(n, int) for n in nums) or len(nums) > 3:
+            raise ParseError("range: needs 1 to 3 integers", spec, len(name) + 2)
+        return as_family(range(*nums), "range")
+    known = {
+        "numbers", "integers", "dyadics", "nimbers", "ups", "games", "dicots", "dead_ending",
+        "impartial", "canonical", "sums", "pairs", *fam.__all__,
+    } - {"Family", "subsets", "simplicity", "ordered_product"}
+    fn = getattr(fam, name, None) if name in known else None
+    if fn is None:
+        raise ParseError(
+            f"unknown family {name!r}; the families are {', '.join(sorted(known))}, range, list",
+            spec,
+            1,
+        )
+    args: list[Any] = []
+    kwargs: dict[str, Any] = {}
+    for a in _split_args(rest) if rest.strip() else []:
+        key, eq, val = a.partition("=")
+        if eq and key.strip().isidentifier():
+            kwargs[key.strip()] = _value(val.strip(), spec)
+        else:
+            args.append(_value(a, spec))
+    try:
+        return fn(*args, **kwargs)
+    except TypeError as exc:
+        raise ParseError(f"{name}: {exc}", spec, 1) from None
+
+
+# ============================================================================ check
+def _check_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="cgt check",
+        usage="cgt check CLAIM [--mod U] --VAR FAMILY [--VAR FAMILY ...] [options]",
+        description="Check a claim over families: every instance exactly (simplest first), "
+        "or a counterexample search with --search N.",
+        epilog=CHECK_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("claim", help='e.g. "*:x + *:-x == 0" (== is ≡ mod U; also != >= <= > < ||)')
+    p.add_argument(
+        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, I, S, HSTAR"
+    )
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    p.add_argument("--checkpoint", default=None, help="record instances here; rerun to resume")
+    p.add_argument("--search", type=int, default=None, metavar="N",
+                   help="search N random examples with hypothesis instead of checking all")
+    p.add_argument("--seed", type=int, default=None, help="random seed for --search")
+    p.add_argument("--first", action="store_true", help="stop at the first counterexample")
+    p.add_argument("--progress", dest="progress", action="store_true", default=None,
+                   help="always show a progress bar")
+    p.add_argument("--no-progress", dest="progress", action="store_false",
+                   help="never show a progress bar")
+    return p
+
+
+def _split_check(args: list[str]) -> tuple[list[str], dict[str, str], list[str]]:
+    """(check's options, {variables: family spec}, positional words). Only ``--word``
+    tokens are options, so a claim may start with a minus: ``cgt check "-x + x == 0" …``."""
+    opts: list[str] = []
+    domains: dict[str, str] = {}
+    words: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            words.extend(args[i + 1 :])
+            break
+        name, eq, val = a.partition("=")
+        if a.startswith("--") and len(a) > 2 and name not in _CHECK_OPTIONS:
+            var = name[2:]
+            if not eq:
+                if i + 1 >= len(args):
+                    raise ParseError(f"{name} needs a family, e.g. {name} numbers:4", a, 1)
+                val = args[i + 1]
+                i += 1
+            domains[var] = val
+        elif name in _CHECK_OPTIONS:
+            opts.append(a)
+            if _CHECK_OPTIONS[name] and not eq and i + 1 < len(args):
+                opts.append(args[i + 1])
+                i += 1
+        else:
+            words.append(a)
+        i += 1
+    return opts, domains, words
+
+
+def run_check_command(args: list[str]) -> tuple[int, Any]:
+    """Run ``cgt check`` (the arguments after ``check``); (exit status, ClaimResult or None)."""
+    from cgt.claims import claim
+    from cgt.claims.claim import _universe_named
+
+    parser = _check_parser()
+    try:
+        opts, specs, words = _split_check(args)
+    except ParseError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2, None
+    if "-h" in opts or "--help" in opts:
+        parser.print_help()
+        return 0, None
+    if len(words) != 1:
+        parser.print_usage(sys.stderr)
+        what = "the claim is missing" if not words else f"one claim, in quotes (got {words})"
+        print(f"cgt check: error: {what}", file=sys.stderr)
+        return 2, None
+    try:
+        ns = parser.parse_args(opts + ["--", words[0]])
+    except SystemExit as exc:  # argparse has printed the problem
+        return (2 if exc.code else 0), None
+    try:
+        universe = _universe_named(ns.mod)
+        domains = {var: parse_family(spec) for var, spec in specs.items()}
+        c = claim(ns.claim, mod=universe, **domains)
+        if ns.search is not None:
+            result = c.search(ns.search, seed=ns.seed, progress=ns.progress)
+        else:
+            result = c.check(
+                workers=ns.workers,
+                checkpoint=ns.checkpoint,
+                stop_at_first=ns.first,
+                progress=ns.progress,
+            )
+    except CGTError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2, None
+    print(result.to_json(indent=2) if ns.json else result)
+    return {True: 0, False: 1, None: 2}[result.holds], result
+
+
+# ============================================================================ REPL
+def _pretty(obj: Any) -> str:
+    """Games in unicode (↑, ⇑, ±), also inside lists, tuples and dicts."""
+    from cgt.game import Game
+
+    if isinstance(obj, Game):
+        return obj.pretty()
+    if isinstance(obj, tuple):
+        inner = ", ".join(_pretty(x) for x in obj)
+        return f"({inner}{',' if len(obj) == 1 else ''})"
+    if isinstance(obj, list):
+        return "[" + ", ".join(_pretty(x) for x in obj) + "]"
+    if isinstance(obj, dict):
+        return "{" + ", ".join(f"{_pretty(k)}: {_pretty(v)}" for k, v in obj.items()) + "}"
+    return repr(obj)
+
+
+def _displayhook(value: Any) -> None:
+    if value is None:
+        return
+    import builtins
+
+    builtins._ = value  # type: ignore[attr-defined]
+    print(_pretty(value))
+
+
+def claim_magic(line: str) -> Any:
+    """``%claim CLAIM --mod U --VAR FAMILY …``: as ``cgt check``; returns the ClaimResult."""
+    try:
+        words = shlex.split(line)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+    return run_check_command(words)[1]
+
+
+def load_ipython_extension(ip: Any) -> None:
+    """``%load_ext cgt.cli``: unicode printing of games and the ``%claim`` magic."""
+    from cgt.game import Game
+
+    formatter = ip.display_formatter.formatters["text/plain"]
+    formatter.for_type(Game, lambda g, p, cycle: p.text(g.pretty()))
+    ip.register_magic_function(claim_magic, "line", "claim")
+
+
+def _namespace() -> dict[str, Any]:
+    import cgt
+
+    return {name: getattr(cgt, name) for name in cgt.__all__}
+
+
+def _repl() -> int:
+    namespace = _namespace()
+    try:
+        from IPython import start_ipython
+        from traitlets.config import Config
+    except ImportError:
+        import code
+
+        try:
+            import readline
+            import rlcompleter
+
+            readline.set_completer(rlcompleter.Completer(namespace).complete)
+            readline.parse_and_bind("tab: complete")
+        except ImportError:  # pragma: no cover - no readline on this platform
+            pass
+        sys.displayhook = _displayhook
+        code.interact(banner=BANNER, local=namespace)
+        return 0
+    config = Config()
+    config.InteractiveShellApp.exec_lines = [
+        "import cgt.cli as _cgt_cli; _cgt_cli.load_ipython_extension(get_ipython())"
+    ]
+    print(BANNER)
+    start_ipython(argv=[], user_ns=namespace, config=config)
+    return 0
+
+
+# ============================================================================ main
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``cgt`` console script; returns the exit status."""
+    try:
+        return _main(list(sys.argv[1:] if argv is None else argv))
+    except BrokenPipeError:  # output piped into e.g. `head`, which stopped reading
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _main(args: list[str]) -> int:
+    if args and args[0] == "eval":
+        return _eval(args[1:])
+    if args and args[0] == "check":
+        return run_check_command(args[1:])[0]
+    parser = argparse.ArgumentParser(
+        prog="cgt",
+        description="Computer algebra for combinatorial game theory. "
+        "With no command, opens a REPL with `from cgt import *`.",
+        epilog='examples:\n  cgt                                   the REPL\n'
+        '  cgt eval "{3||2|1} + ^*"\n'
+        '  cgt check "*:x + *:-x == 0" --mod D --x numbers:6\n'
+        "  cgt check -h                          claims, families and exit codes",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("eval", help="canonical form, outcomes and birthday of an expression")
+    sub.add_parser("check", help="check a claim over families (exit 0 holds, 1 fails, 2 "
+                   "undecided)")
+    parser.parse_args(args)
+    return _repl()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -36,8 +36,17 @@ class ParseError(CGTError, ValueError):
         self.message = message
         where = ""
         if text:
-            where = f"\n  {text}\n  {' ' * max(column - 1, 0)}^"
+            # A window of the line around the column: long input stays readable.
+            start = max(column - 1 - _WINDOW, 0)
+            shown = text[start : column - 1 + _WINDOW]
+            pre = "…" if start else ""
+            post = "…" if column - 1 + _WINDOW < len(text) else ""
+            caret = " " * (len(pre) + max(column - 1 - start, 0))
+            where = f"\n  {pre}{shown}{post}\n  {caret}^"
         super().__init__(f"{message} (column {column}){where}")
+
+
+_WINDOW = 40
 
 
 class InvalidGame(CGTError, ValueError):

@@ -1,4 +1,4 @@
-"""Game forms: immutable, interned trees ``{L | R}``.
+"""Game forms: the ground floor of cgt.
 
 A form is its sets of Left and Right options. Forms are interned: building the same tree twice
 gives the same object, so ``==`` and ``hash`` mean *identical form* (as sympy's ``==`` is
@@ -14,33 +14,60 @@ True
 >>> g.birthday, g.is_dicot, g.is_impartial
 (2, True, False)
 
-Sums, conjugates and ordinal sums build literal forms, never values:
+A form is held in one of three ways, which never changes what it denotes:
 
->>> one = game([zero], [])
->>> minus_one = -one
->>> s = one + minus_one                    # the form {-1|1}, equal to 0 but not identical
->>> s == zero, s.canonical() == zero
-(False, True)
+- an *explicit* form: its options, interned;
+- a *parametrised value* (integers, dyadic numbers, nimbers, x + n·↑ + *m, uptimals): held by
+  its parameters (:mod:`cgt.values`), its options produced only when asked for, so
+  ``integer(2**200)`` costs nothing and ``integer(2**200).left`` still works;
+- a *sum* (:mod:`cgt.sums`): ``G + H`` keeps its components.
+
+Every one answers ``.left`` and ``.right``. An explicit form whose options are exactly those of a
+parametrised value *is* that value (the same object), so identity of forms holds across the
+representations; a sum is identified by the multiset of its components (see :mod:`cgt.sums`).
+
+This module imports nothing from cgt above it: the parametrised values and sums plug into it
+through ``_param`` objects, and the methods that call algorithms (``canonical``, ``<=``,
+``outcome``, printing, ``+``) are bound late, in :mod:`cgt.methods`.
+
+The interning table holds forms weakly: a form nobody refers to is freed, and building it again
+gives a new object, identical in every observable way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+import itertools
+import sys
+import types
+import weakref
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from cgt._deep import maybe_deep
+from cgt.errors import SearchBoundExceeded
 
-if TYPE_CHECKING:  # pragma: no cover
-    from fractions import Fraction
+__all__ = [
+    "Game",
+    "MisereForm",
+    "misere_form",
+    "game",
+    "as_game",
+    "ordinal_sum",
+    "conjugate",
+    "size",
+    "MAX_POSITIONS",
+]
 
-    from cgt.outcome import Outcome
+#: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
+_TABLE: weakref.WeakValueDictionary[tuple[tuple[int, ...], tuple[int, ...]], Game] = (
+    weakref.WeakValueDictionary()
+)
+# Ids are never reused, so id-keyed memo tables stay sound after a form is freed.
+_IDS = itertools.count()
 
-__all__ = ["Game", "game", "ordinal_sum"]
-
-# Interning table: (left ids, right ids) -> Game.  Forms live for the whole session, which is
-# what makes identity comparison and id-keyed caches sound.
-_TABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
-_BY_ID: list[Game] = []
+#: Hooks installed by :mod:`cgt.values`: given normalised option tuples whose options are all
+#: parametrised, return the parametrised value with exactly those options, or None.
+RECOGNISERS: list[Callable[[tuple[Game, ...], tuple[Game, ...]], Game | None]] = []
 
 
 class Game:
@@ -55,12 +82,14 @@ class Game:
     """
 
     __slots__ = (
-        "left",
+        "left",  # unset until materialised, for parametrised values and sums
         "right",
         "birthday",
         "_id",
+        "_param",  # how a parametrised value or a sum is held; None for explicit forms
         "_canon",  # the normal-play canonical form, once known (self when canonical)
         "_tag",  # (x, n, m) when this is the canonical form of x + n.^ + *m
+        "_neg",  # the conjugate, once built
         "_impartial",
         "_dicot",
         "_dead_ending",
@@ -79,7 +108,17 @@ class Game:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game forms are immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[tuple[Game, ...], tuple[Game, ...]]]:
+    def __getattr__(self, name: str) -> Any:
+        # Only reached when a slot is unset: the options of a parametrised value or a sum.
+        if name == "left" or name == "right":
+            _materialise(self)
+            return object.__getattribute__(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        p = self._param
+        if p is not None:
+            return p.reduce()
         return (game, (self.left, self.right))
 
     # ----------------------------------------------------------------- structure
@@ -110,17 +149,9 @@ class Game:
         return not self.right
 
     @property
-    def is_number(self) -> bool:
-        """Conway's form-level test: all options are numbers and no Left option is ≥ a Right
-        option (normal-play order).
-
-        >>> from cgt import parse
-        >>> parse("{-1|1}").is_number, parse("{1|-1}").is_number, parse("{0,*|1}").is_number
-        (True, False, False)
-        """
-        from cgt.canonical.normal import is_number_form
-
-        return is_number_form(self)
+    def is_sum(self) -> bool:
+        """Held as a sum of components (see :mod:`cgt.sums`)."""
+        return False
 
     def options(self) -> tuple[Game, ...]:
         """All options, Left then Right (an option of both appears once)."""
@@ -128,8 +159,11 @@ class Game:
         seen.update(dict.fromkeys(self.right))
         return tuple(seen)
 
-    def followers(self) -> tuple[Game, ...]:
+    def followers(self, limit: int | None = 1_000_000) -> tuple[Game, ...]:
         """This form and all its subpositions, each once, in order of birthday.
+
+        ``limit`` bounds how many are listed (``None``: no bound); past it
+        :class:`~cgt.errors.SearchBoundExceeded` is raised.
 
         >>> from cgt import star
         >>> [str(f) for f in star.followers()]
@@ -143,75 +177,27 @@ class Game:
                 if h._id not in seen:
                     seen[h._id] = h
                     stack.append(h)
+                    if limit is not None and len(seen) > limit:
+                        raise SearchBoundExceeded(
+                            f"this form has more than {limit:,} followers; pass a larger "
+                            "limit=… to followers() (or limit=None)"
+                        )
         return tuple(sorted(seen.values(), key=lambda f: (f.birthday, f._id)))
-
-    # ----------------------------------------------------------------- algebra
-    def __add__(self, other: Game) -> Game:
-        if not isinstance(other, Game):
-            return NotImplemented
-        return literal_sum(self, other)
-
-    def __neg__(self) -> Game:
-        return maybe_deep(self.birthday, _neg, self)
-
-    def __sub__(self, other: Game) -> Game:
-        if not isinstance(other, Game):
-            return NotImplemented
-        return self + (-other)
 
     def conjugate(self) -> Game:
         """The conjugate: Left and Right swapped throughout (the negative in normal play)."""
-        return -self
+        return conjugate(self)
 
     def ordinal_sum(self, other: Game) -> Game:
         """The ordinal sum ``self : other`` with base ``self``.
 
-        >>> from cgt import parse, star, nimber
+        >>> from cgt import star, nimber
         >>> star.ordinal_sum(nimber(2)).canonical() == nimber(3)
         True
         """
         return ordinal_sum(self, other)
 
-    # ----------------------------------------------------------------- normal play
-    def canonical(self) -> Game:
-        """The normal-play canonical form (dominated options removed, reversible bypassed).
-
-        >>> from cgt import parse
-        >>> str(parse("{3||2|1} + {3||2|1}").canonical())
-        '{5||4,{5|4}|3}'
-        """
-        from cgt.canonical.normal import canonical
-
-        return canonical(self)
-
-    def __le__(self, other: Game) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        from cgt.canonical.normal import le
-
-        return le(self, other)
-
-    def __ge__(self, other: Game) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        from cgt.canonical.normal import le
-
-        return le(other, self)
-
-    def __lt__(self, other: Game) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        from cgt.canonical.normal import le
-
-        return le(self, other) and not le(other, self)
-
-    def __gt__(self, other: Game) -> bool:
-        if not isinstance(other, Game):
-            return NotImplemented
-        from cgt.canonical.normal import le
-
-        return le(other, self) and not le(self, other)
-
+    # ----------------------------------------------------------------- identity
     def __eq__(self, other: object) -> bool:
         return self is other
 
@@ -221,70 +207,19 @@ class Game:
     def __hash__(self) -> int:
         return self._id
 
-    def equals(self, other: Game) -> bool:
-        """Equal normal-play value (``G <= H`` and ``H <= G``); ``==`` is identity of forms."""
-        from cgt.canonical.normal import le
-
-        return le(self, other) and le(other, self)
-
-    def fuzzy(self, other: Game) -> bool:
-        """``G ‖ H``: incomparable in normal play."""
-        from cgt.canonical.normal import le
-
-        return not le(self, other) and not le(other, self)
-
-    def outcome(self) -> Outcome:
-        """Normal-play outcome class.
-
-        >>> from cgt import parse
-        >>> str(parse("{3||2+*|1+*}").outcome())
-        'L'
-        """
-        from cgt.outcome import outcome
-
-        return outcome(self, misere=False)
-
-    def misere_outcome(self) -> Outcome:
-        """Misère-play outcome class of this literal form.
-
-        >>> from cgt import zero
-        >>> str(zero.misere_outcome())
-        'N'
-        """
-        from cgt.outcome import outcome
-
-        return outcome(self, misere=True)
-
-    # ----------------------------------------------------------------- printing
-    def __str__(self) -> str:
-        from cgt.notation import to_str
-
-        return to_str(self)
-
-    def __repr__(self) -> str:
-        return str(self)
-
-    def pretty(self) -> str:
-        """Unicode rendering (↑, ⇑, ±).
-
-        >>> from cgt import up
-        >>> up.pretty()
-        '↑'
-        """
-        from cgt.notation import to_pretty
-
-        return to_pretty(self)
-
-    def _repr_latex_(self) -> str:
-        from cgt.notation import to_latex
-
-        return "$" + to_latex(self) + "$"
-
-    def __iter__(self) -> Iterator[Game]:  # guard: a Game is not a sequence
+    def __iter__(self) -> Any:  # guard: a Game is not a sequence
         raise TypeError("a Game is not iterable; use G.left / G.right")
 
     def __bool__(self) -> bool:
         return True
+
+
+# --------------------------------------------------------------------------- construction
+_SETATTR = object.__setattr__
+
+
+def _set(g: Game, name: str, value: object) -> None:
+    _SETATTR(g, name, value)
 
 
 def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
@@ -295,11 +230,16 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     g = _TABLE.get(key)
     if g is not None:
         return g
+    if all(h._param is not None and not h.is_sum for h in lt + rt):
+        for recognise in RECOGNISERS:
+            g = recognise(lt, rt)
+            if g is not None:
+                # The value's options, materialised now that we hold them.
+                _set(g, "left", lt)
+                _set(g, "right", rt)
+                _TABLE[key] = g
+                return g
     g = object.__new__(Game)
-    s = object.__setattr__
-    s(g, "left", lt)
-    s(g, "right", rt)
-    s(g, "_id", len(_BY_ID))
     b = 0
     for h in lt:
         if h.birthday >= b:
@@ -307,25 +247,76 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     for h in rt:
         if h.birthday >= b:
             b = h.birthday + 1
-    s(g, "birthday", b)
-    s(g, "_canon", None)
-    s(g, "_tag", None)
-    s(g, "_impartial", key[0] == key[1] and all(h._impartial for h in lt))
-    s(g, "_dicot", bool(lt) == bool(rt) and all(h._dicot for h in lt + rt))
     left_dead = not lt and all(h._left_dead for h in rt)
     right_dead = not rt and all(h._right_dead for h in lt)
+    both = lt + rt
+    s = _SETATTR
+    s(g, "_id", next(_IDS))
+    s(g, "left", lt)
+    s(g, "right", rt)
+    s(g, "birthday", b)
+    s(g, "_param", None)
+    s(g, "_canon", None)
+    s(g, "_tag", None)
+    s(g, "_neg", None)
+    s(g, "_impartial", key[0] == key[1] and all(h._impartial for h in lt))
+    s(g, "_dicot", bool(lt) == bool(rt) and all(h._dicot for h in both))
     s(g, "_left_dead", left_dead)
     s(g, "_right_dead", right_dead)
     s(
         g,
         "_dead_ending",
-        all(h._dead_ending for h in lt + rt)
-        and (bool(lt) or left_dead)
-        and (bool(rt) or right_dead),
+        all(h._dead_ending for h in both) and (bool(lt) or left_dead) and (bool(rt) or right_dead),
     )
-    _BY_ID.append(g)
+    # Registered last: an interrupted construction leaves nothing half-built in the table.
     _TABLE[key] = g
     return g
+
+
+def make_held(
+    param: Any,
+    birthday: int,
+    *,
+    impartial: bool,
+    dicot: bool,
+    dead_ending: bool,
+    left_dead: bool,
+    right_dead: bool,
+    tag: tuple[Any, int, int] | None = None,
+    canonical: bool = True,
+    cls: type[Game] = Game,
+) -> Game:
+    """A new form held by ``param`` (a parametrised value or a sum), options unset.
+
+    ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
+    ``reduce()`` (for pickling)."""
+    g = object.__new__(cls)
+    s = _SETATTR
+    s(g, "_id", next(_IDS))
+    s(g, "birthday", birthday)
+    s(g, "_param", param)
+    s(g, "_canon", g if canonical else None)
+    s(g, "_tag", tag)
+    s(g, "_neg", None)
+    s(g, "_impartial", impartial)
+    s(g, "_dicot", dicot)
+    s(g, "_dead_ending", dead_ending)
+    s(g, "_left_dead", left_dead)
+    s(g, "_right_dead", right_dead)
+    return g
+
+
+def _materialise(g: Game) -> None:
+    p = object.__getattribute__(g, "_param")
+    lt, rt = p.options()
+    lt, rt = _normalise(lt), _normalise(rt)
+    _set(g, "left", lt)
+    _set(g, "right", rt)
+    if not g.is_sum:
+        key = (tuple(h._id for h in lt), tuple(h._id for h in rt))
+        other = _TABLE.setdefault(key, g)
+        if other is not g:  # pragma: no cover - the recognisers make this impossible
+            raise AssertionError(f"two objects for one form: {key}")
 
 
 def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
@@ -337,142 +328,229 @@ def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
     return tuple(opts[i] for i in sorted(opts))
 
 
-def game(left: Iterable[Game] = (), right: Iterable[Game] = ()) -> Game:
-    """The form ``{left | right}``: options are Games; repeats and order do not matter.
+class MisereForm(Game):
+    """A canonical form modulo a misère universe, as a universe returns it: the same form
+    (``==`` and ``hash`` agree with it, and every question answers as for it), printed with its
+    braces, because a name such as ``^*`` means a normal-play value (in misère play the form
+    {0,*|0} is not the sum ↑ + *). ``.form`` is the plain interned form, ``.universe`` the name
+    of the universe.
+
+    >>> from cgt import D, parse
+    >>> c = D.canonical(parse("{0,*|0} + 0"))
+    >>> str(c), c.universe, c == parse("^*"), c.form is parse("^*")
+    ('{0,*|0}', 'D', True, True)
+    """
+
+    __slots__ = ("form", "universe")
+
+    form: Game
+    universe: str
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(object.__getattribute__(self, "form"), name)
+
+    def __eq__(self, other: object) -> bool:
+        f = self.form
+        return other is self or other is f or (type(other) is MisereForm and other.form is f)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return self._id
+
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        return (misere_form, (self.form, self.universe))
+
+
+def misere_form(form: Game, universe: str) -> Game:
+    """``form`` as the canonical form modulo the misère universe named ``universe``."""
+    if type(form) is MisereForm:
+        form = form.form  # type: ignore[attr-defined]
+    g = object.__new__(MisereForm)
+    for name in (
+        "birthday",
+        "_id",
+        "_param",
+        "_canon",
+        "_tag",
+        "_neg",
+        "_impartial",
+        "_dicot",
+        "_dead_ending",
+        "_left_dead",
+        "_right_dead",
+    ):
+        object.__setattr__(g, name, object.__getattribute__(form, name))
+    object.__setattr__(g, "form", form)
+    object.__setattr__(g, "universe", universe)
+    return g
+
+
+def game(left: Iterable[Any] = (), right: Iterable[Any] = ()) -> Game:
+    """The form ``{left | right}``: options are Games (or anything :func:`as_game` accepts:
+    ints, Fractions, notation strings); repeats and order do not matter.
 
     >>> from cgt import game, zero
-    >>> str(game([zero], []))
-    '1'
+    >>> str(game([zero], [])), str(game([1, "*"], ["1/2"]))
+    ('1', '{1,*|1/2}')
     """
-    return _make(left, right)
+    if isinstance(left, (Game, str)) or isinstance(right, (Game, str)):
+        raise TypeError("game(left, right) takes two collections of options, e.g. game([0], [])")
+    return _make([as_game(x) for x in left], [as_game(x) for x in right])
+
+
+#: Converts a user's value into a Game (set by :mod:`cgt.values` and :mod:`cgt.notation`).
+_COERCE: list[Callable[[Any], Game | None]] = []
+
+
+def as_game(x: Any) -> Game:
+    """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, or a string
+    in game notation. Anything else raises ``TypeError``; values that are not short games
+    raise :class:`~cgt.errors.InvalidGame`.
+
+    >>> from cgt import star
+    >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}"))
+    (True, '3', '{1|*}')
+    """
+    if isinstance(x, Game):
+        return x.form if type(x) is MisereForm else x
+    for convert in _COERCE:
+        g = convert(x)
+        if g is not None:
+            return g
+    raise TypeError(
+        f"expected a game (a Game, an int, a Fraction or a notation string), not {type(x).__name__}"
+    )
 
 
 def set_canonical(g: Game, c: Game) -> None:
     """Record ``c`` as the canonical form of ``g`` (internal cache)."""
-    object.__setattr__(g, "_canon", c)
+    _set(g, "_canon", c)
 
 
-def set_tag(g: Game, tag: tuple[Fraction, int, int]) -> None:
-    """Record that canonical form ``g`` is x + n.^ + *m (internal cache)."""
-    object.__setattr__(g, "_tag", tag)
-    object.__setattr__(g, "_canon", g)
+# --------------------------------------------------------------------------- size
+#: The most positions a literal form built by cgt (``.literal()``, ordinal sums) may have.
+MAX_POSITIONS = 2_000_000
 
 
-# ------------------------------------------------------------------ literal algebra
-_ZERO = _make((), ())
-_SUM: dict[tuple[int, int], Game] = {}
-#: For a form built as a literal sum, one pair of summands (lets canonical() reduce the parts
-#: first).
-SUM_PARTS: dict[int, tuple[Game, Game]] = {}
-_NEG: dict[int, Game] = {}
-_ORD: dict[tuple[int, int], Game] = {}
+def size(g: Game, limit: int | None = None) -> int:
+    """How many distinct followers (including ``g``) the form has; counting stops just past
+    ``limit`` (the count returned is then ``limit + 1``).
+
+    >>> from cgt import integer, nimber
+    >>> size(integer(3)), size(nimber(3)), size(integer(10**9), limit=100)
+    (4, 4, 101)
+    """
+    n = _held_size(g)
+    if n is not None:
+        return n if limit is None else min(n, limit + 1)
+    if g.is_sum and limit is not None:
+        # A sum has at least as many followers as each component: a huge one is not walked.
+        for c in g._param.components:  # type: ignore[attr-defined]
+            if size(c, limit) > limit:
+                return limit + 1
+    seen = {g._id}
+    stack = [g]
+    while stack:
+        h = stack.pop()
+        for x in h.left + h.right:
+            if x._id not in seen:
+                if limit is not None:
+                    k = _held_size(x)  # a huge value is not walked to learn it is huge
+                    if k is not None and len(seen) + k > limit + 1:
+                        return limit + 1
+                seen.add(x._id)
+                if limit is not None and len(seen) > limit:
+                    return limit + 1
+                stack.append(x)
+    return len(seen)
 
 
-def _is_integer_form(g: Game) -> bool:
-    t = g._tag
-    return t is not None and t[1] == 0 and t[2] == 0 and t[0].denominator == 1
+def _held_size(g: Game) -> int | None:
+    p = g._param
+    if p is None or g.is_sum:
+        return None
+    return p.size()  # type: ignore[no-any-return]
 
 
-def _add(g: Game, h: Game) -> Game:
-    if g is _ZERO:
-        return h
-    if h is _ZERO:
-        return g
-    key = (g._id, h._id) if g._id <= h._id else (h._id, g._id)
-    r = _SUM.get(key)
+# --------------------------------------------------------------------------- conjugate
+def conjugate(g: Game) -> Game:
+    """The conjugate of ``g`` (Left and Right swapped throughout)."""
+    if type(g) is MisereForm:
+        g = g.form  # type: ignore[attr-defined]
+    r = g._neg
     if r is not None:
         return r
-    if _is_integer_form(g) and _is_integer_form(h) and (g._tag[0] > 0) == (h._tag[0] > 0):  # type: ignore[index]
-        # The literal sum of integer forms n, m of one sign is the integer form n + m: its only
-        # options, (n-1)+m and n+(m-1), are one form by induction.  (1 + -1 is {-1|1}.)
-        from cgt.values import integer
-
-        r = integer(int(g._tag[0] + h._tag[0]))  # type: ignore[index]
-    else:
-        r = _make(
-            [_add(x, h) for x in g.left] + [_add(g, y) for y in h.left],
-            [_add(x, h) for x in g.right] + [_add(g, y) for y in h.right],
-        )
-    _SUM[key] = r
-    if r._id not in SUM_PARTS and r is not g and r is not h:
-        SUM_PARTS[r._id] = (g, h)
-    return r
-
-
-#: The most positions a literal sum may have before ``+`` refuses to build it.
-MAX_SUM_POSITIONS = 2_000_000
-_SIZE: dict[int, int] = {}
-
-
-def size(g: Game) -> int:
-    """How many distinct followers (including ``g``) the form has."""
-    n = _SIZE.get(g._id)
-    if n is None:
-        n = len(g.followers())
-        _SIZE[g._id] = n
-    return n
-
-
-def literal_sum(g: Game, h: Game) -> Game:
-    """The literal disjunctive sum, refusing forms too large to hold in memory."""
-    if g is not _ZERO and h is not _ZERO:
-        key = (g._id, h._id) if g._id <= h._id else (h._id, g._id)
-        if key not in _SUM:
-            same_sign_ints = (
-                _is_integer_form(g)
-                and _is_integer_form(h)
-                and (g._tag[0] > 0) == (h._tag[0] > 0)  # type: ignore[index]
-            )
-            bound = size(g) * size(h)
-            if not same_sign_ints and bound > MAX_SUM_POSITIONS:
-                from cgt.errors import SearchBoundExceeded
-
-                raise SearchBoundExceeded(
-                    f"the literal form of this sum has up to {bound:,} positions "
-                    f"(more than {MAX_SUM_POSITIONS:,}); for its value use "
-                    "cgt.canonical_sum(G, H), which never builds the literal form"
-                )
-    return maybe_deep(g.birthday + h.birthday, _add, g, h)
+    return maybe_deep(g.birthday, _neg, g)
 
 
 def _neg(g: Game) -> Game:
-    r = _NEG.get(g._id)
+    r = g._neg
     if r is None:
-        r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
-        _NEG[g._id] = r
-        _NEG[r._id] = g
-        t = g._tag
-        if t is not None and r._tag is None:
-            set_tag(r, (-t[0], -t[1], t[2]))
-        elif g._canon is g:
-            set_canonical(r, r)
+        p = g._param
+        if p is not None:
+            r = p.neg()
+        else:
+            r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
+            if g._canon is g and r._canon is None:
+                set_canonical(r, r)
+        _set(g, "_neg", r)
+        _set(r, "_neg", g)
     return r
 
 
-def _ordinal(g: Game, h: Game) -> Game:
-    key = (g._id, h._id)
-    r = _ORD.get(key)
-    if r is None:
-        r = _make(
-            g.left + tuple(_ordinal(g, x) for x in h.left),
-            g.right + tuple(_ordinal(g, x) for x in h.right),
-        )
-        _ORD[key] = r
-    return r
-
-
-def ordinal_sum(base: Game, subordinate: Game) -> Game:
+# --------------------------------------------------------------------------- ordinal sum
+def ordinal_sum(base: Any, subordinate: Any) -> Game:
     """The ordinal sum ``base : subordinate`` = {B^L, B:S^L | B^R, B:S^R}, as a literal form.
 
     A move in the base ends play in the subordinate; a move in the subordinate keeps the base.
+    The literal form has one position per follower of the subordinate (plus the base's), so a
+    subordinate with more than :data:`MAX_POSITIONS` followers is refused.
 
     >>> from cgt import star, zero, ordinal_sum
     >>> ordinal_sum(star, zero) is star, ordinal_sum(zero, star) is star
     (True, True)
+    >>> str(ordinal_sum(1, 2)), str(ordinal_sum(1, 2).canonical())
+    ('{0,{0,1|}|}', '3')
     """
-    return maybe_deep(subordinate.birthday, _ordinal, base, subordinate)
+    base, subordinate = as_game(base), as_game(subordinate)
+    n = size(subordinate, MAX_POSITIONS)
+    if n > MAX_POSITIONS:
+        raise SearchBoundExceeded(
+            f"the literal ordinal sum would have more than {MAX_POSITIONS:,} positions (one per "
+            "follower of the subordinate); raise cgt.game.MAX_POSITIONS to build it"
+        )
+    memo: dict[int, Game] = {}
+    return maybe_deep(subordinate.birthday, _ordinal, base, subordinate, memo)
 
 
-def by_id(i: int) -> Game:
-    """The form with internal id ``i`` (internal)."""
-    return _BY_ID[i]
+def _ordinal(g: Game, h: Game, memo: dict[int, Game]) -> Game:
+    r = memo.get(h._id)
+    if r is None:
+        if h.birthday == 0:
+            r = g
+        else:
+            r = _make(
+                g.left + tuple(_ordinal(g, x, memo) for x in h.left),
+                g.right + tuple(_ordinal(g, x, memo) for x in h.right),
+            )
+        memo[h._id] = r
+    return r
+
+
+# --------------------------------------------------------------------------- the module
+class _CallableModule(types.ModuleType):
+    """``cgt.game`` is both this module and the constructor :func:`game`: ``import cgt.game``
+    gives the module, and ``from cgt import game; game([zero], [])`` builds a form."""
+
+    def __call__(self, left: Iterable[Any] = (), right: Iterable[Any] = ()) -> Game:
+        return game(left, right)
+
+
+def callable_module(name: str, cls: type[types.ModuleType]) -> None:
+    """Make the module ``name`` an instance of ``cls`` (a callable module class)."""
+    sys.modules[name].__class__ = cls
+
+
+callable_module(__name__, _CallableModule)

@@ -1,14 +1,16 @@
 """Game's convenience methods, bound late, in this one place.
 
 ``cgt.game`` is the ground floor: forms and their identity, importing nothing above it. The
-algorithms (canonical forms, thermography, invariants, misère play) sit above it and import it.
-The methods that let a user write ``G.temperature()`` instead of ``temperature(G)`` are plain
-functions of those modules, attached to :class:`~cgt.game.Game` here when ``cgt`` is imported.
-Each entry names the attribute and the function; a property is marked as such.
+algorithms (canonical forms, outcomes, thermography, invariants, misère play) and the notation
+sit above it and import it. The methods that let a user write ``G.canonical()``, ``G + H``,
+``G <= H`` or ``str(G)`` are plain functions of those modules, attached to
+:class:`~cgt.game.Game` here when ``cgt`` is imported. Each entry of :func:`_table` names the
+attribute and the function; a property is marked as such.
 
 >>> from cgt import parse, nimber
->>> parse("{3||2|1}").canonical() is parse("{3||2|1}").canonical()
-True
+>>> G = parse("{3||2|1}")
+>>> G.canonical() is G.canonical(), str(G + G), G <= G + 1
+(True, '{3||2|1} + {3||2|1}', True)
 >>> (nimber(2) + nimber(3)).nim_value(), str(parse("{*2|*2}").genus())
 (1, '0^0')
 """
@@ -18,21 +20,175 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cgt.game import Game
+from cgt.game import Game, as_game, conjugate
 
 __all__ = ["bind"]
 
-#: name -> (function, is_property); filled by :func:`_table`.
+#: name -> (function, is_property), as bound by :func:`bind`.
 _BOUND: dict[str, tuple[Callable[..., Any], bool]] = {}
+
+
+def _operand(other: Any) -> Game | None:
+    if isinstance(other, Game):
+        return other
+    try:
+        return as_game(other)
+    except TypeError:
+        return None
 
 
 def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them."""
-    from cgt.impartial.genus import genus
+    from cgt.canonical import normal
+    from cgt.impartial._genus import genus
     from cgt.impartial.misere_canonical import misere_canonical
     from cgt.impartial.nim_values import misere_nim_value, nim_value
+    from cgt.notation import to_latex, to_pretty, to_str
+    from cgt.outcome import Outcome, outcome
+    from cgt.sums import literal, sum_of
+
+    def add(self: Game, other: Any) -> Game:
+        h = _operand(other)
+        return NotImplemented if h is None else sum_of(self, h)
+
+    def radd(self: Game, other: Any) -> Game:
+        h = _operand(other)
+        return NotImplemented if h is None else sum_of(h, self)
+
+    def sub(self: Game, other: Any) -> Game:
+        h = _operand(other)
+        return NotImplemented if h is None else sum_of(self, conjugate(h))
+
+    def rsub(self: Game, other: Any) -> Game:
+        h = _operand(other)
+        return NotImplemented if h is None else sum_of(h, conjugate(self))
+
+    def le(self: Game, other: Any) -> bool:
+        h = _operand(other)
+        return NotImplemented if h is None else normal.le(self, h)
+
+    def ge(self: Game, other: Any) -> bool:
+        h = _operand(other)
+        return NotImplemented if h is None else normal.le(h, self)
+
+    def lt(self: Game, other: Any) -> bool:
+        h = _operand(other)
+        if h is None:
+            return NotImplemented
+        return normal.le(self, h) and not normal.le(h, self)
+
+    def gt(self: Game, other: Any) -> bool:
+        h = _operand(other)
+        if h is None:
+            return NotImplemented
+        return normal.le(h, self) and not normal.le(self, h)
+
+    def equals(self: Game, other: Any) -> bool:
+        """Equal normal-play value (``G <= H`` and ``H <= G``); ``==`` is identity of forms.
+
+        >>> from cgt import parse, zero
+        >>> parse("{-1|1}").equals(zero), parse("{-1|1}") == zero
+        (True, False)
+        """
+        h = as_game(other)
+        return normal.le(self, h) and normal.le(h, self)
+
+    def fuzzy(self: Game, other: Any) -> bool:
+        """``G ‖ H``: incomparable in normal play.
+
+        >>> from cgt import star, zero
+        >>> star.fuzzy(zero)
+        True
+        """
+        h = as_game(other)
+        return not normal.le(self, h) and not normal.le(h, self)
+
+    def canonical(self: Game) -> Game:
+        """The normal-play canonical form (dominated options removed, reversible bypassed).
+
+        >>> from cgt import parse
+        >>> str(parse("{3||2|1} + {3||2|1}").canonical())
+        '{5||4,{5|4}|3}'
+        """
+        return normal.canonical(self)
+
+    def normal_outcome(self: Game) -> Outcome:
+        """Normal-play outcome class.
+
+        >>> from cgt import parse
+        >>> str(parse("{3||2+*|1+*}").outcome())
+        'L'
+        """
+        return outcome(self, misere=False)
+
+    def misere_outcome(self: Game) -> Outcome:
+        """Misère-play outcome class (a sum is searched on its components, with the theorems
+        that give sums' outcomes outright).
+
+        >>> from cgt import zero
+        >>> str(zero.misere_outcome())
+        'N'
+        """
+        return outcome(self, misere=True)
+
+    def is_number(self: Game) -> bool:
+        """Conway's form-level test: all options are numbers and no Left option is ≥ a Right
+        option (normal-play order).
+
+        >>> from cgt import parse
+        >>> parse("{-1|1}").is_number, parse("{1|-1}").is_number, parse("{0,*|1}").is_number
+        (True, False, False)
+        """
+        return normal.is_number_form(self)
+
+    def pretty(self: Game, full: bool = False) -> str:
+        """Unicode rendering (↑, ⇑, ±); ``full=True`` prints any form in full.
+
+        >>> from cgt import up
+        >>> up.pretty()
+        '↑'
+        """
+        return to_pretty(self, full=full)
+
+    def literal_form(self: Game, max_positions: int | None = None) -> Game:
+        """The explicit form: sums expanded into their literal forms, everywhere below too.
+
+        Refuses (:class:`~cgt.errors.SearchBoundExceeded`) past ``max_positions`` positions
+        (default :data:`cgt.game.MAX_POSITIONS`). No question needs it: canonical forms,
+        outcomes and comparisons all work on sums as they are.
+
+        >>> from cgt import star, up
+        >>> s = star + up
+        >>> s.literal() is s, str(s.literal())
+        (False, '{*,^|^,{*|*}}')
+        """
+        return literal(self, max_positions)
+
+    def repr_latex(self: Game) -> str | None:
+        text = to_latex(self)
+        return None if text is None else "$" + text + "$"
 
     return {
+        "__add__": (add, False),
+        "__radd__": (radd, False),
+        "__sub__": (sub, False),
+        "__rsub__": (rsub, False),
+        "__neg__": (conjugate, False),
+        "__le__": (le, False),
+        "__ge__": (ge, False),
+        "__lt__": (lt, False),
+        "__gt__": (gt, False),
+        "equals": (equals, False),
+        "fuzzy": (fuzzy, False),
+        "canonical": (canonical, False),
+        "outcome": (normal_outcome, False),
+        "misere_outcome": (misere_outcome, False),
+        "is_number": (is_number, True),
+        "__str__": (to_str, False),
+        "__repr__": (to_str, False),
+        "pretty": (pretty, False),
+        "_repr_latex_": (repr_latex, False),
+        "literal": (literal_form, False),
         # Impartial games (InvalidGame on partizan forms).
         "nim_value": (nim_value, False),
         "misere_nim_value": (misere_nim_value, False),

@@ -37,7 +37,9 @@ from fractions import Fraction
 from functools import cmp_to_key
 
 from cgt.errors import InvalidGame, ParseError
-from cgt.game import Game, game, ordinal_sum
+from cgt.game import _COERCE, Game, MisereForm, game, ordinal_sum, size
+from cgt.sums import sum_of
+from cgt.values import from_tag, up_nth, up_to_nth
 
 __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 
@@ -128,10 +130,10 @@ class _Parser:
             t = self.peek()
             if t.text == "+":
                 self.next()
-                g = g + self.ordinal()
+                g = sum_of(g, self.ordinal())
             elif t.text == "-":
                 self.next()
-                g = g - self.ordinal()
+                g = sum_of(g, self.ordinal().conjugate())
             elif t.kind == "switch":
                 self.next()
                 g = _switch_about(g, self.ordinal())
@@ -146,27 +148,37 @@ class _Parser:
         return g
 
     def unary(self) -> Game:
-        t = self.peek()
-        if t.text == "-":
-            nxt = self.peek(1)
-            if nxt.kind == "num" and nxt.glued:
-                # '-1/2v*' is (-1/2) + v + *, as CGSuite prints it, not -(1/2v*).
+        # A run of signs is read in a loop (thousands of them must not nest calls).
+        negate = False
+        while True:
+            t = self.peek()
+            if t.text == "-":
+                nxt = self.peek(1)
+                if nxt.kind == "num" and nxt.glued:
+                    # '-1/2v*' is (-1/2) + v + *, as CGSuite prints it, not -(1/2v*).
+                    self.next()
+                    g = self.value(sign=-1)
+                    return g.conjugate() if negate else g
                 self.next()
-                return self.value(sign=-1)
-            self.next()
-            return -self.unary()
+                negate = not negate
+            elif t.text == "+":
+                self.next()
+            else:
+                break
+        g = self._unary_rest()
+        return g.conjugate() if negate else g
+
+    def _unary_rest(self) -> Game:
+        t = self.peek()
         if t.kind == "switch":
             self.next()
             if self.peek().text == "{":
                 opts = self.braces(allow_set=True)
                 if isinstance(opts, list):  # +-{a,b} is {a,b | -a,-b}
-                    return game(opts, [-o for o in opts])
-                return game([opts], [-opts])
+                    return game(opts, [o.conjugate() for o in opts])
+                return game([opts], [opts.conjugate()])
             g = self.unary()
-            return game([g], [-g])
-        if t.text == "+":
-            self.next()
-            return self.unary()
+            return game([g], [g.conjugate()])
         return self.atom()
 
     def atom(self) -> Game:
@@ -191,10 +203,8 @@ class _Parser:
     def value(self, sign: int = 1) -> Game:
         """A number, then ups, then a star, written together: ``73/16v9*8``, ``1*``,
         ``3/4v[3]*``, ``^<2>*``; or a number then ``Tiny(…)``/``Miny(…)``."""
-        from cgt.uptimal import uptimal
-
         x = Fraction(0)
-        coeffs: tuple[int, ...] = ()
+        ups: tuple[str, int, int] | None = None
         m = 0
         seen = False
         t = self.peek()
@@ -205,8 +215,8 @@ class _Parser:
         t = self.peek()
         if t.kind == "ups" and (not seen or t.glued):
             self.next()
-            coeffs = _up_coefficients(t.text)
-            if not coeffs:
+            ups = _up_token(t.text)
+            if ups[2] < 1 and ups[0]:
                 raise self.error(f"{t.text}: the index must be at least 1", t)
             seen = True
         t = self.peek()
@@ -218,9 +228,16 @@ class _Parser:
                 m = int(t.text[1:]) if len(t.text) > 1 else 1
             seen = True
         t = self.peek()
-        if t.kind == "name" and t.glued and not coeffs and not m:
+        if t.kind == "name" and t.glued and ups is None and not m:
             return self.function(x)
-        return uptimal(x, coeffs, m)
+        if ups is None:
+            return from_tag(x, 0, m)
+        kind, sign, n = ups
+        if kind == "[":
+            return up_to_nth(n, x, m, sign)
+        if kind == "<":
+            return up_nth(n, x, m, sign)
+        return from_tag(x, sign * n, m)
 
     def nim_expression(self) -> int:
         """``*(e)``: e must be a non-negative integer."""
@@ -241,8 +258,9 @@ class _Parser:
             raise self.error(f"{t.text} is not a dyadic rational", t) from None
 
     def function(self, x: Fraction) -> Game:
+        from cgt.canonical.named import miny, tiny
         from cgt.canonical.normal import canonical_sum
-        from cgt.values import miny, number, tiny
+        from cgt.values import number
 
         t = self.next()
         fns: dict[str, Callable[[Game], Game]] = {"Tiny": tiny, "Miny": miny}
@@ -313,30 +331,25 @@ class _Parser:
         return opts
 
 
-def _up_coefficients(text: str) -> tuple[int, ...]:
-    """Coefficients (d₁, …) of an up token: ``^^`` (2,), ``v3`` (-3,), ``^[3]`` (1, 1, 1),
-    ``v<3>`` (0, 0, -1)."""
+def _up_token(text: str) -> tuple[str, int, int]:
+    """(kind, sign, n) of an up token: ``^^`` ("", 1, 2), ``v3`` ("", -1, 3), ``^[3]``
+    ("[", 1, 3) for ↑^[3], ``v<3>`` ("<", -1, 3) for ↓³."""
     sign = 1 if text[0] in "^↑⇑" else -1
     if text in ("⇑", "⇓"):
-        return (2 * sign,)
+        return ("", sign, 2)
     special = re.fullmatch(r".([\[<])(\d+)[\]>]", text)
     if special is not None:
-        k = int(special.group(2))
-        if k < 1:
-            return ()  # rejected by the parser
-        if special.group(1) == "[":
-            return (sign,) * k
-        return (0,) * (k - 1) + (sign,)
+        return (special.group(1), sign, int(special.group(2)))
     if len(text) > 1 and text[1].isdigit():
-        return (sign * int(text[1:]),)
-    return (sign * len(text),)
+        return ("", sign, int(text[1:]))
+    return ("", sign, len(text))
 
 
 def _switch_about(a: Game, b: Game) -> Game:
     """``a+-b`` = {a + b | a − b}, with both options reduced (CGSuite's a + ±b)."""
     from cgt.canonical.normal import canonical_sum
 
-    return game([canonical_sum(a, b)], [canonical_sum(a, -b)])
+    return game([canonical_sum(a, b)], [canonical_sum(a, b.conjugate())])
 
 
 def parse(text: str) -> Game:
@@ -364,6 +377,13 @@ def parse(text: str) -> Game:
         except ParseError as exc:  # drop the thousands of parser frames from the traceback
             raise ParseError(exc.message, exc.text, exc.column) from None
     return _Parser(text).parse()
+
+
+def _coerce(x: object) -> Game | None:
+    return parse(x) if isinstance(x, str) else None
+
+
+_COERCE.append(_coerce)
 
 
 # ============================================================================ printing
@@ -427,29 +447,54 @@ class _Style:
 _PLAIN, _UNICODE, _LATEX = _Style("plain"), _Style("unicode"), _Style("latex")
 
 
-def to_str(g: Game) -> str:
-    """Plain text in CGSuite's notation (see the module docstring)."""
-    return _Printer(_PLAIN).show(g)
+def to_str(g: Game, limit: int | None = MAX_TEXT, names: bool = True) -> str:
+    """Plain text in CGSuite's notation (see the module docstring).
+
+    Past ``limit`` characters (default 20,000) a short description is printed instead;
+    ``limit=None`` prints any form in full. ``names=False`` prints every form other
+    than a number or a nimber as its braces (how misère canonical forms print: ``^*`` names a
+    normal-play value).
+
+    >>> from cgt import parse
+    >>> to_str(parse("{0,*|0}")), to_str(parse("{0,*|0}"), names=False)
+    ('^*', '{0,*|0}')
+    """
+    return _Printer(_PLAIN, names).show(g, limit)
 
 
-def to_pretty(g: Game) -> str:
+def to_str_full(g: Game) -> str:
+    """The whole text of ``g``, however long.
+
+    >>> from cgt import parse
+    >>> to_str_full(parse("{3||2|1}"))
+    '{3||2|1}'
+    """
+    return _Printer(_PLAIN).show(g, None)
+
+
+def to_pretty(g: Game, full: bool = False, names: bool = True) -> str:
     """Unicode text: ↑, ⇑, ±, ``↑[n]`` for ↑^[n] and ``↑<n>`` for ↑ⁿ (these parse back).
+    ``full=True`` prints any form in full, however long.
 
     >>> from cgt import parse
     >>> to_pretty(parse("{0|*||*|||*}").canonical()), to_pretty(parse("{1|^^||+-1}"))
     ('↑[3]', '{1|⇑||±1}')
     """
-    return _Printer(_UNICODE).show(g)
+    return _Printer(_UNICODE, names).show(g, None if full else MAX_TEXT)
 
 
-def to_latex(g: Game) -> str:
-    r"""LaTeX (math mode, without the dollars) for notebooks.
+def to_latex(g: Game, names: bool = True) -> str | None:
+    r"""LaTeX (math mode, without the dollars) for notebooks; None when the form is too large
+    to print (a notebook then shows the plain text).
 
     >>> from cgt import parse
     >>> to_latex(parse("{1|^}")), to_latex(parse("{0|v*}")), to_latex(parse("+-1/2"))
     ('\\{1\\mid \\uparrow \\}', '\\uparrow^{2}', '\\pm \\frac{1}{2}')
     """
-    return _Printer(_LATEX).show(g)
+    try:
+        return _Printer(_LATEX, names).text(g, MAX_TEXT)
+    except _TooLong:
+        return None
 
 
 class _TooLong(Exception):
@@ -457,30 +502,43 @@ class _TooLong(Exception):
 
 
 def _placeholder(g: Game) -> str:
-    from cgt.game import size
-
-    return f"<game born on day {g.birthday}, {size(g):,} positions>"
+    n = size(g, 10**7)
+    count = f"{n:,} positions" if n <= 10**7 else "more than 10,000,000 positions"
+    return f"<game born on day {g.birthday}, {count}>"
 
 
 class _Printer:
     """One print: per-subform texts, option orders and comparisons are memoised here."""
 
-    def __init__(self, style: _Style) -> None:
+    def __init__(self, style: _Style, names: bool = True) -> None:
         self.st = style
+        self.names = names
+        self.limit: int | None = MAX_TEXT
         self.memo: dict[tuple[int, bool, bool], tuple[str, int]] = {}
         self.sorted_memo: dict[int, tuple[list[Game], list[Game]]] = {}
         self.cmp_memo: dict[tuple[int, int], int] = {}
         self.canon_ok = False
 
-    def show(self, g: Game) -> str:
-        from cgt._deep import maybe_deep
-        from cgt.game import size
-
-        self.canon_ok = g._canon is g or size(g) <= _CANONICALISE_UP_TO
+    def show(self, g: Game, limit: int | None) -> str:
         try:
-            return maybe_deep(g.birthday, self._top, g)
+            return self.text(g, limit)
         except _TooLong:
             return _placeholder(g)
+
+    def text(self, g: Game, limit: int | None) -> str:
+        from cgt._deep import maybe_deep
+
+        if type(g) is MisereForm:
+            # A misère canonical form: braces, never a normal-play value's name.
+            self.names = False
+            g = g.form  # type: ignore[attr-defined]
+        self.limit = limit
+        # A sum prints component by component, so only the components' sizes matter.
+        parts = g._param.components if g.is_sum else (g,)  # type: ignore[union-attr]
+        self.canon_ok = all(
+            c._canon is c or size(c, _CANONICALISE_UP_TO) <= _CANONICALISE_UP_TO for c in parts
+        )
+        return maybe_deep(g.birthday, self._top, g)
 
     def _top(self, g: Game) -> str:
         return self.emit(g, True, False)[0]
@@ -490,14 +548,17 @@ class _Printer:
         c = g._canon
         if c is not None:
             return c is g
-        if self.canon_ok:
+        if self.canon_ok and not g.is_sum:
             return g.canonical() is g
         return False
 
     def category(self, g: Game) -> tuple[int, object]:
-        """DeterministicOrdering tier: 0 numbers, 1 nimbers, 2 other uptimals, 3 the rest."""
+        """DeterministicOrdering tier: 0 numbers, 1 nimbers, 2 other uptimals, 3 the rest,
+        4 sums (by their text)."""
         from cgt.uptimal import _expansion
 
+        if g.is_sum:
+            return (4, self.emit(g, True, False)[0])
         if self.is_canonical(g):
             t = g._tag
             if t is not None and t[1] == 0:
@@ -521,7 +582,7 @@ class _Printer:
         ca, cb = self.category(a), self.category(b)
         if ca[0] != cb[0]:
             r = -1 if ca[0] < cb[0] else 1
-        elif ca[0] < 3:
+        elif ca[0] != 3:
             r = -1 if ca[1] < cb[1] else 1  # type: ignore[operator]
         else:
             la, ra = self.sorted_options(a)
@@ -554,9 +615,14 @@ class _Printer:
         key = (g._id, brackets, parens)
         r = self.memo.get(key)
         if r is None:
-            named = self.named(g, parens) if self.is_canonical(g) else None
-            r = (named, 0) if named is not None else self.general(g, brackets)
-            if len(r[0]) > MAX_TEXT:
+            if g.is_sum:
+                parts = self.sort(g.components)  # type: ignore[attr-defined]
+                text = " + ".join(self.emit(c, True, False)[0] for c in parts)
+                r = ("(" + text + ")" if parens else text, 0)
+            else:
+                named = self.named(g, parens) if self.is_canonical(g) else None
+                r = (named, 0) if named is not None else self.general(g, brackets)
+            if self.limit is not None and len(r[0]) > self.limit:
                 raise _TooLong
             self.memo[key] = r
         return r
@@ -565,6 +631,11 @@ class _Printer:
         """Uptimals, switches, Tiny/Miny; None when g prints as braces."""
         from cgt.uptimal import _expansion
 
+        if not self.names:
+            t = g._tag
+            if t is not None and (t[1] == 0 and (t[2] == 0 or t[0] == 0)):
+                return self.compact(_expansion(g))  # a number or a nimber
+            return None
         e = _expansion(g)
         if e is not None:
             if not e.is_compact:
@@ -574,7 +645,7 @@ class _Printer:
             bare = not e.coefficients and (e.nim == 0 or e.number == 0)
             bare = bare or (e.number == 0 and e.nim == 0)
             return "(" + text + ")" if parens and not bare else text
-        if -g is g:
+        if g.conjugate() is g:
             return self.switch(g)
         text = self.tiny(g)
         if text is not None and parens:
@@ -614,14 +685,14 @@ class _Printer:
         if x is not None and len(gr.left) == 1 and gr.left[0] is gl and len(gr.right) == 1:
             k = gr.right[0]
             if mean(k) < x:
-                s = canonical_sum(gl, -k)
+                s = canonical_sum(gl, k.conjugate())
                 prefix = self.st.number(x) if x else ""
                 return prefix + self.st.tiny + "(" + self.emit(s, True, False)[0] + ")"
         y = _number_of(gr)
         if y is not None and len(gl.right) == 1 and gl.right[0] is gr and len(gl.left) == 1:
             k = gl.left[0]
             if mean(k) > y:
-                s = canonical_sum(k, -gr)
+                s = canonical_sum(k, gr.conjugate())
                 prefix = self.st.number(y) if y else ""
                 return prefix + self.st.miny + "(" + self.emit(s, True, False)[0] + ")"
         return None
@@ -636,7 +707,7 @@ class _Printer:
         text = (
             ",".join(t for t, _ in lparts) + self.st.bars(k) + ",".join(t for t, _ in rparts)
         )
-        if len(text) > MAX_TEXT:
+        if self.limit is not None and len(text) > self.limit:
             raise _TooLong
         # An empty side next to the parent's bars would merge the runs ({0,*|} as a sole
         # option would read "0,*|||"): such forms keep their braces. Canonical forms with an

@@ -16,9 +16,12 @@ False
 from __future__ import annotations
 
 import enum
+import types
+from typing import Any
 
+from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.game import Game
+from cgt.game import Game, as_game, callable_module
 
 __all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
 
@@ -88,14 +91,42 @@ def from_wins(left_first_wins: bool, right_first_wins: bool) -> Outcome:
 
 
 # Memo tables: id -> bool, one per (play convention, player moving first).
-_LW: tuple[dict[int, bool], dict[int, bool]] = ({}, {})
-_RW: tuple[dict[int, bool], dict[int, bool]] = ({}, {})
+_LW: tuple[dict[int, bool], dict[int, bool]] = (
+    _memo.table("left wins first, normal"),
+    _memo.table("left wins first, misere"),
+)
+_RW: tuple[dict[int, bool], dict[int, bool]] = (
+    _memo.table("right wins first, normal"),
+    _memo.table("right wins first, misere"),
+)
+
+
+def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
+    """Both first-player results from a closed form: parametrised values know theirs; a sum
+    answers through its canonical form (normal play) or its components (misère play)."""
+    p = g._param
+    if p is None:
+        return None
+    if g.is_sum:
+        if not mis:
+            from cgt.canonical.normal import canonical
+
+            c = canonical(g)
+            return _lw(c, 0), _rw(c, 0)
+        from cgt.misere_sum import sum_wins
+
+        return sum_wins(g.components)  # type: ignore[attr-defined]
+    return p.wins(bool(mis))  # type: ignore[no-any-return]
 
 
 def _lw(g: Game, mis: int) -> bool:
     r = _LW[mis].get(g._id)
     if r is None:
-        if not g.left:
+        held = _held_wins(g, mis)
+        if held is not None:
+            r = held[0]
+            _memo.put(_RW[mis], g._id, held[1])
+        elif not g.left:
             r = bool(mis)
         else:
             r = False
@@ -103,14 +134,18 @@ def _lw(g: Game, mis: int) -> bool:
                 if not _rw(x, mis):
                     r = True
                     break
-        _LW[mis][g._id] = r
+        _memo.put(_LW[mis], g._id, r)
     return r
 
 
 def _rw(g: Game, mis: int) -> bool:
     r = _RW[mis].get(g._id)
     if r is None:
-        if not g.right:
+        held = _held_wins(g, mis)
+        if held is not None:
+            r = held[1]
+            _memo.put(_LW[mis], g._id, held[0])
+        elif not g.right:
             r = bool(mis)
         else:
             r = False
@@ -118,25 +153,45 @@ def _rw(g: Game, mis: int) -> bool:
                 if not _lw(x, mis):
                     r = True
                     break
-        _RW[mis][g._id] = r
+        _memo.put(_RW[mis], g._id, r)
     return r
 
 
-def left_first(g: Game, misere: bool = False) -> bool:
-    """Does Left win ``g`` moving first?  Decided on the literal form, memoised.
+def left_first(g: Any, misere: bool = False) -> bool:
+    """Does Left win ``g`` moving first?  Memoised; parametrised values answer in closed form,
+    sums through their canonical form (normal play) or their components (misère play).
 
     >>> from cgt import zero
     >>> left_first(zero), left_first(zero, misere=True)
     (False, True)
     """
+    g = as_game(g)
     return maybe_deep(g.birthday, _lw, g, int(misere))
 
 
-def right_first(g: Game, misere: bool = False) -> bool:
+def right_first(g: Any, misere: bool = False) -> bool:
     """Does Right win ``g`` moving first?"""
+    g = as_game(g)
     return maybe_deep(g.birthday, _rw, g, int(misere))
 
 
-def outcome(g: Game, misere: bool = False) -> Outcome:
-    """The outcome class of the literal form ``g`` under normal (default) or misère play."""
+def outcome(g: Any, misere: bool = False) -> Outcome:
+    """The outcome class of ``g`` under normal (default) or misère play.
+
+    >>> from cgt import integer, nimber, parse
+    >>> str(outcome(integer(2**200))), str(outcome(nimber(10**9), misere=True))
+    ('L', 'N')
+    >>> str(outcome(parse("*:1/2 + *:1/2 + *:1/2 + *:1/2 + *:1/2"), misere=True))
+    'L'
+    """
     return from_wins(left_first(g, misere), right_first(g, misere))
+
+
+class _CallableModule(types.ModuleType):
+    """``cgt.outcome`` is both this module and the function :func:`outcome`."""
+
+    def __call__(self, g: Any, misere: bool = False) -> Outcome:
+        return outcome(g, misere)
+
+
+callable_module(__name__, _CallableModule)

@@ -22,8 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from cgt import _memo, values
 from cgt._deep import maybe_deep
-from cgt.game import Game, game
+from cgt.canonical.normal import canonical_sum, le
+from cgt.game import Game
+from cgt.sums import sum_of
 
 __all__ = ["Expansion", "up_nth", "up_to_nth", "uptimal", "uptimal_expansion", "search_expansion"]
 
@@ -113,34 +116,13 @@ def _digit(d: int) -> str:
 
 
 # ---------------------------------------------------------------------------- construction
-_UP_NTH: dict[int, Game] = {}
-_UP_TO_NTH: dict[int, Game] = {}
-
-
 def up_to_nth(n: int) -> Game:
     """↑^[n] = ↑ + ↑² + … + ↑ⁿ, canonical: ^[1] = ↑ and ^[n] = {^[n−1] | *}.
 
     >>> str(up_to_nth(1)), str(up_to_nth(4)), str(up_to_nth(4).left[0])
     ('^', '^[4]', '^[3]')
     """
-    if isinstance(n, bool) or int(n) != n or n < 1:
-        raise ValueError(f"up_to_nth needs a positive integer, not {n!r}")
-    return maybe_deep(int(n), _up_to_nth, int(n))
-
-
-def _up_to_nth(n: int) -> Game:
-    from cgt.values import star, up
-
-    k = max([i for i in _UP_TO_NTH if i <= n], default=1)
-    g = _UP_TO_NTH.get(k, up)
-    while k < n:
-        k += 1
-        g = game([g], [star]).canonical()
-        _UP_TO_NTH[k] = g
-        _FORM.setdefault(Expansion(Fraction(0), (1,) * k, 0), g)
-        _EXPANSION.setdefault(g._id, Expansion(Fraction(0), (1,) * k, 0))
-        _EXPANSION.setdefault((-g)._id, Expansion(Fraction(0), (-1,) * k, 0))
-    return g
+    return values.up_to_nth(n)
 
 
 def up_nth(n: int) -> Game:
@@ -149,56 +131,34 @@ def up_nth(n: int) -> Game:
     >>> str(up_nth(2)), str(up_nth(2).right[0])
     ('^<2>', 'v*')
     """
-    if isinstance(n, bool) or int(n) != n or n < 1:
-        raise ValueError(f"up_nth needs a positive integer, not {n!r}")
-    return maybe_deep(int(n), _up_nth, int(n))
+    return values.up_nth(n)
 
 
-def _up_nth(n: int) -> Game:
-    from cgt.canonical.normal import canonical_sum
-    from cgt.values import star, up, zero
-
-    if n == 1:
-        return up
-    g = _UP_NTH.get(n)
-    if g is None:
-        g = game([zero], [canonical_sum(-_up_to_nth(n - 1), star)]).canonical()
-        _UP_NTH[n] = g
-        e = Expansion(Fraction(0), (0,) * (n - 1) + (1,), 0)
-        _FORM.setdefault(e, g)
-        _EXPANSION.setdefault(g._id, e)
-        _EXPANSION.setdefault((-g)._id, -e)
-    return g
-
-
-_MULTIPLE: dict[tuple[int, int], Game] = {}
+_MULTIPLE: dict[tuple[int, int], Game] = _memo.table("multiples of up-nth")
 
 
 def _multiple(d: int, i: int) -> Game:
     """Canonical d·↑ⁱ, by doubling."""
-    from cgt.canonical.normal import canonical_sum
-    from cgt.values import zero
-
     key = (d, i)
     g = _MULTIPLE.get(key)
     if g is not None:
         return g
     if d == 0:
-        g = zero
+        g = values.zero
     elif d < 0:
-        g = -_multiple(-d, i)
+        g = _multiple(-d, i).conjugate()
     elif d == 1:
-        g = _up_nth(i)
+        g = values.up_nth(i)
     else:
         half = _multiple(d // 2, i)
         g = canonical_sum(half, half)
         if d % 2:
-            g = canonical_sum(g, _up_nth(i))
-    _MULTIPLE[key] = g
+            g = canonical_sum(g, values.up_nth(i))
+    _memo.put(_MULTIPLE, key, g)
     return g
 
 
-_FORM: dict[Expansion, Game] = {}
+_FORM: dict[Expansion, Game] = _memo.table("uptimal forms")
 
 
 def uptimal(x: Fraction | int | str, coefficients: tuple[int, ...] = (), nim: int = 0) -> Game:
@@ -210,9 +170,10 @@ def uptimal(x: Fraction | int | str, coefficients: tuple[int, ...] = (), nim: in
     c = list(int(d) for d in coefficients)
     while c and c[-1] == 0:
         c.pop()
-    from cgt.values import _to_fraction
-
-    e = Expansion(_to_fraction(x), tuple(c), int(nim))
+    e = Expansion(values._to_fraction(x), tuple(c), int(nim))
+    named = values.from_expansion(e.number, e.coefficients, e.nim)
+    if named is not None:
+        return named
     return maybe_deep(e.length + 1, _form, e)
 
 
@@ -220,28 +181,25 @@ def _form(e: Expansion) -> Game:
     g = _FORM.get(e)
     if g is not None:
         return g
-    from cgt.canonical.normal import canonical_sum
-    from cgt.values import from_tag
-
-    if e.length <= 1:
-        g = from_tag(e.number, e.coefficients[0] if e.coefficients else 0, e.nim)
-    else:
-        # Build on the prefix: recognising ^[n] validates ^[n−1] first, so it is cached.
-        c = list(e.coefficients[:-1])
-        while c and c[-1] == 0:
-            c.pop()
-        prefix = _form(Expansion(e.number, tuple(c), e.nim))
-        g = canonical_sum(prefix, _multiple(e.coefficients[-1], e.length))
-    _FORM[e] = g
+    named = values.from_expansion(e.number, e.coefficients, e.nim)
+    if named is not None:
+        return named
+    # Build on the prefix: x + d₁↑ + … + d_{n−1}↑^{n−1} + *m, then add dₙ·↑ⁿ.
+    c = list(e.coefficients[:-1])
+    while c and c[-1] == 0:
+        c.pop()
+    prefix = _form(Expansion(e.number, tuple(c), e.nim))
+    g = canonical_sum(prefix, _multiple(e.coefficients[-1], e.length))
+    _memo.put(_FORM, e, g)
     # Built from its expansion, so recognising it later needs no search. (CGSuite's recursion
     # finds every expansion we have tried it on; see tests/test_uptimal.py.)
-    _EXPANSION.setdefault(g._id, e)
-    _EXPANSION.setdefault((-g)._id, -e)
+    _memo.put(_EXPANSION, g._id, e)
+    _memo.put(_EXPANSION, g.conjugate()._id, -e)
     return g
 
 
 # ---------------------------------------------------------------------------- recognition
-_EXPANSION: dict[int, Expansion | None] = {}
+_EXPANSION: dict[int, Expansion | None] = _memo.table("uptimal expansions")
 
 
 def uptimal_expansion(g: Game) -> Expansion | None:
@@ -268,12 +226,15 @@ def uptimal_expansion(g: Game) -> Expansion | None:
 def _expansion(g: Game, memo: dict[int, Expansion | None] = _EXPANSION) -> Expansion | None:
     if g._id in memo:
         return memo[g._id]
+    held = values.expansion_of(g) if memo is _EXPANSION else None
+    if held is not None:
+        return Expansion(*held)
     e = _expansion_one_side(g, memo)
     if e is None:
-        ne = _expansion_one_side(-g, memo)
+        ne = _expansion_one_side(g.conjugate(), memo)
         if ne is not None:
             e = -ne
-    memo[g._id] = e
+    _memo.put(memo, g._id, e)
     return e
 
 
@@ -315,11 +276,8 @@ def _expansion_one_side(g: Game, memo: dict[int, Expansion | None]) -> Expansion
     if r.coefficients and r.coefficients[-1] > 0:
         ks.append(r.length)
     ks.append(max(r.length, longest) + 1)
-    from cgt.canonical.normal import le
-    from cgt.values import star
-
     for k in ks:
-        s = g.right[0] + up_to_nth(k) + star
+        s = sum_of(g.right[0], values.up_to_nth(k), values.star)
         if le(g, s) and le(s, g):
             return r.increment(k)
     return None

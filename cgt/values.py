@@ -1,30 +1,48 @@
-"""Constructors of named values; each returns the canonical form.
+"""Parametrised values: numbers, nimbers, x + n·↑ + *m and the uptimals CGSuite names.
 
->>> from cgt import integer, number, nimber, switch, tiny, up
->>> str(integer(-3)), str(number("3/8")), str(nimber(3)), str(switch(1))
-('-3', '3/8', '*3', '+-1')
->>> str(tiny(1)), str(up + up)
-('Tiny(1)', '{^||*,^|^,{*|*}}')
+Each constructor returns the canonical form of its value, held by its parameters: nothing is
+expanded, so ``integer(2**200)``, ``nimber(10**9)`` and ``up_to_nth(100000)`` cost nothing.
+Birthday, the structure flags, normal and misère outcomes, conjugates and (in
+:mod:`cgt.canonical.normal`) order and sums are computed from the parameters; the options are
+produced only when asked for, one level at a time.
+
+>>> from cgt import integer, number, nimber, up
+>>> str(integer(-3)), str(number("3/8")), str(nimber(3)), str(up + up)
+('-3', '3/8', '*3', '^ + ^')
 >>> str((up + up).canonical())
 '^^'
+>>> g = integer(2**200)
+>>> g.birthday == 2**200, g.left[0] is integer(2**200 - 1)
+(True, True)
+
+The canonical forms used (checked against the general algorithm in the tests):
+
+- the integer n is {n−1 | } (n > 0), { | n+1} (n < 0); the dyadic m/2^k (m odd, k ≥ 1) is
+  {m/2^k − 1/2^k | m/2^k + 1/2^k};
+- *m = {*0, …, *(m−1) | *0, …, *(m−1)};
+- n·↑ + *m (n ≥ 1) is {0 | (n−1)·↑ + *(m⊕1)}, except ↑* = {0, * | 0};
+- ↑^[n] + *m (n ≥ 2) is {↑^[n−1] + *m | *(m⊕1)}, except ↑^[n]* = {0, ↑^[n−1]* | 0};
+- ↑ⁿ + *m (n ≥ 2, CGSuite ``^<n>``) is {0, *, …, *m | ↓^[n−1] + *(m⊕1)};
+- negatives are conjugates, and x + G = {x + G^L | x + G^R} for a number x and G not a number
+  (Number Translation, Siegel, *Combinatorial Game Theory*, Thm II.4.7).
 """
 
 from __future__ import annotations
 
+import math
+import operator
+import re
+import weakref
 from fractions import Fraction
-from typing import Union
+from typing import Any, Union
 
-from cgt._deep import maybe_deep
-from cgt.errors import InvalidGame
-from cgt.game import Game, _make, game, set_tag
+from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.game import _COERCE, RECOGNISERS, Game, make_held
 
 __all__ = [
     "integer",
     "number",
     "nimber",
-    "switch",
-    "tiny",
-    "miny",
     "up_star",
     "up_nth",
     "up_to_nth",
@@ -34,113 +52,468 @@ __all__ = [
     "up",
     "down",
     "one",
+    "MAX_OPTIONS",
 ]
 
 Rational = Union[int, Fraction, str]
 
+#: The most options a parametrised value materialises (*m has m options on each side).
+MAX_OPTIONS = 1_000_000
 
-def _to_fraction(x: Rational | float) -> Fraction:
-    if isinstance(x, bool):
-        raise InvalidGame(f"not a number: {x!r}")
-    if isinstance(x, Game):
-        raise InvalidGame("expected a number, got a Game")
-    try:
-        f = Fraction(x) if not isinstance(x, str) else Fraction(x.strip())
-    except (ValueError, TypeError, ZeroDivisionError) as exc:
-        raise InvalidGame(f"not a number: {x!r}") from exc
+_NUMBER_TEXT = re.compile(
+    r"\s*([+-]?)\s*(\d+(?:\.\d*)?|\.\d+)(?:\s*\*\*\s*(\d+))?"
+    r"(?:\s*/\s*(\d+)(?:\s*\*\*\s*(\d+))?)?\s*"
+)
+
+
+def _to_fraction(x: object) -> Fraction:
+    """A dyadic rational from an int, a Fraction, an exactly dyadic float, or text such as
+    "-3/8", "0.375", "1/2**200" or "3*2**-4" style powers of two ("2**10")."""
+    if isinstance(x, bool) or isinstance(x, Game):
+        raise InvalidGame(f"expected a number, got {x!r}")
+    if isinstance(x, int):
+        f = Fraction(x)
+    elif isinstance(x, Fraction):
+        f = x
+    elif isinstance(x, float):
+        if not math.isfinite(x):
+            raise InvalidGame(f"{x!r} is not a number a short game can have")
+        f = Fraction(x)
+        if f != Fraction(repr(x)):
+            raise InvalidGame(
+                f"the float {x!r} is not exactly the number it reads as (it is {f}); pass a "
+                f"Fraction or a string such as {repr(x)!r}"
+            )
+    elif isinstance(x, str):
+        f = _parse_number_text(x)
+    else:
+        try:
+            f = Fraction(x)  # type: ignore[arg-type]
+        except (TypeError, ValueError) as exc:
+            raise InvalidGame(f"not a number: {x!r}") from exc
     d = f.denominator
     if d & (d - 1):
         raise InvalidGame(f"{x!r} is not a dyadic rational; short games have dyadic numbers only")
     return f
 
 
-_INTEGERS: dict[int, Game] = {}
+def _parse_number_text(text: str) -> Fraction:
+    m = _NUMBER_TEXT.fullmatch(text)
+    if m is None:
+        raise InvalidGame(f"not a number: {text!r}")
+    sign, num, num_exp, den, den_exp = m.groups()
+    a = Fraction(num)
+    if num_exp is not None:
+        a = a ** int(num_exp)
+    b = Fraction(1)
+    if den is not None:
+        b = Fraction(int(den))
+        if den_exp is not None:
+            b = b ** int(den_exp)
+        if b == 0:
+            raise InvalidGame(f"division by zero in {text!r}")
+    f = a / b
+    return -f if sign == "-" else f
 
 
-def integer(n: int) -> Game:
-    """The integer ``n`` as its canonical form {n-1|} (or {|n+1}); built without recursion.
+# =========================================================================== the values
+_VALUES: weakref.WeakValueDictionary[tuple[Any, ...], Game] = weakref.WeakValueDictionary()
 
-    >>> str(integer(5000)), integer(5000).birthday
-    ('5000', 5000)
-    """
-    if isinstance(n, bool) or int(n) != n:
-        raise InvalidGame(f"not an integer: {n!r}")
-    n = int(n)
-    g = _INTEGERS.get(n)
-    if g is not None:
-        return g
-    step = 1 if n > 0 else -1
-    k = 0
-    g = _make((), ())
-    set_tag(g, (Fraction(0), 0, 0))
-    _INTEGERS[0] = g
-    # Start from the largest integer already built on the way to n.
-    while k != n and (k + step) in _INTEGERS:
-        k += step
-        g = _INTEGERS[k]
-    while k != n:
-        k += step
-        g = _make((g,), ()) if step > 0 else _make((), (g,))
-        set_tag(g, (Fraction(k), 0, 0))
-        _INTEGERS[k] = g
+
+def _held(p: _Value) -> Game:
+    key = p.key()
+    g = _VALUES.get(key)
+    if g is None:
+        g = make_held(
+            p,
+            p.birthday(),
+            impartial=p.impartial(),
+            dicot=p.dicot(),
+            dead_ending=True,
+            left_dead=p.left_dead(),
+            right_dead=p.right_dead(),
+            tag=p.tag(),
+        )
+        _VALUES[key] = g
     return g
 
 
-_NUMBERS: dict[Fraction, Game] = {}
+class _Value:
+    """A parametrised canonical value: x (its number part) plus an infinitesimal part."""
+
+    __slots__ = ("x",)
+    x: Fraction
+
+    def key(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        raise NotImplementedError
+
+    def counts(self) -> tuple[int, int]:
+        """How many Left and Right options, without building them."""
+        raise NotImplementedError
+
+    def neg(self) -> Game:
+        raise NotImplementedError
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        raise NotImplementedError
+
+    def birthday(self) -> int:
+        return _number_birthday(self.x) + self.infinitesimal_birthday()
+
+    def infinitesimal_birthday(self) -> int:
+        raise NotImplementedError
+
+    def impartial(self) -> bool:
+        return False
+
+    def dicot(self) -> bool:
+        # Every follower of x + G is x + G' or the number x; a nonzero number has a non-dicot
+        # integer follower. With x = 0 the infinitesimals here are dicots.
+        return self.x == 0
+
+    def left_dead(self) -> bool:
+        return False
+
+    def right_dead(self) -> bool:
+        return False
+
+    def tag(self) -> tuple[Fraction, int, int] | None:
+        return None
+
+    def size(self) -> int | None:
+        return None
+
+    def wins(self, misere: bool) -> tuple[bool, bool]:
+        """(Left wins moving first, Right wins moving first)."""
+        if self.x > 0:  # positive numbers and x + infinitesimal: L normal, R misère
+            return (False, True) if misere else (True, False)
+        if self.x < 0:
+            return (True, False) if misere else (False, True)
+        return self.infinitesimal_wins(misere)
+
+    def infinitesimal_wins(self, misere: bool) -> tuple[bool, bool]:
+        raise NotImplementedError
 
 
-def number(x: Rational) -> Game:
-    """The dyadic number ``x`` (int, Fraction or text such as "-3/8") in canonical form.
+def _number_birthday(x: Fraction) -> int:
+    if x.denominator == 1:
+        return abs(x.numerator)
+    # m/2^k: floor(|x|) + k + 1 (the integer part, then k + 1 steps of halving)
+    return abs(x.numerator) // x.denominator + x.denominator.bit_length()
 
-    >>> str(number("-3/8")), str(number(Fraction(5, 4)))
-    ('-3/8', '5/4')
+
+_LW_RW = {"L": (True, False), "R": (False, True), "N": (True, True), "P": (False, False)}
+_SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
+
+
+class _Number(_Value):
+    __slots__ = ()
+
+    def __init__(self, x: Fraction) -> None:
+        self.x = x
+
+    def key(self) -> tuple[Any, ...]:
+        return ("n", self.x.numerator, self.x.denominator)
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        x = self.x
+        if x.denominator == 1:
+            if x > 0:
+                return (_held(_Number(x - 1)),), ()
+            if x < 0:
+                return (), (_held(_Number(x + 1)),)
+            return (), ()
+        eps = Fraction(1, x.denominator)
+        return (_held(_Number(x - eps)),), (_held(_Number(x + eps)),)
+
+    def counts(self) -> tuple[int, int]:
+        x = self.x
+        if x.denominator != 1:
+            return 1, 1
+        return int(x > 0), int(x < 0)
+
+    def neg(self) -> Game:
+        return _held(_Number(-self.x))
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        return (number, (self.x,))
+
+    def infinitesimal_birthday(self) -> int:
+        return 0
+
+    def impartial(self) -> bool:
+        return self.x == 0
+
+    def left_dead(self) -> bool:
+        return self.x.denominator == 1 and self.x <= 0
+
+    def right_dead(self) -> bool:
+        return self.x.denominator == 1 and self.x >= 0
+
+    def tag(self) -> tuple[Fraction, int, int]:
+        return (self.x, 0, 0)
+
+    def size(self) -> int | None:
+        return abs(self.x.numerator) + 1 if self.x.denominator == 1 else None
+
+    def infinitesimal_wins(self, misere: bool) -> tuple[bool, bool]:
+        return (True, True) if misere else (False, False)
+
+
+def _tag_value(x: Fraction, n: int, m: int) -> _Value:
+    """The parameter object of x + n·↑ + *m."""
+    if n == 0 and m == 0:
+        return _Number(x)
+    return _Tagged(x, n, m)
+
+
+class _Tagged(_Value):
+    """x + n·↑ + *m, not a number."""
+
+    __slots__ = ("n", "m")
+
+    def __init__(self, x: Fraction, n: int, m: int) -> None:
+        self.x, self.n, self.m = x, n, m
+
+    def key(self) -> tuple[Any, ...]:
+        return ("t", self.x.numerator, self.x.denominator, self.n, self.m)
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        x, n, m = self.x, self.n, self.m
+        if n == 0:
+            if m > MAX_OPTIONS:
+                raise SearchBoundExceeded(
+                    f"*{m} has {m:,} options on each side (more than cgt.values.MAX_OPTIONS = "
+                    f"{MAX_OPTIONS:,}); its value questions need no options: ask them directly"
+                )
+            opts = tuple(from_tag(x, 0, k) for k in range(m))
+            return opts, opts
+        if n < 0:
+            lt, rt = _Tagged(-x, -n, m).options()
+            return tuple(o.conjugate() for o in rt), tuple(o.conjugate() for o in lt)
+        if n == 1 and m == 1:
+            return (number(x), from_tag(x, 0, 1)), (number(x),)
+        return (number(x),), (from_tag(x, n - 1, m ^ 1),)
+
+    def counts(self) -> tuple[int, int]:
+        n, m = self.n, self.m
+        if n == 0:
+            return m, m
+        if abs(n) == 1 and m == 1:
+            return (2, 1) if n > 0 else (1, 2)
+        return 1, 1
+
+    def neg(self) -> Game:
+        return from_tag(-self.x, -self.n, self.m)
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        return (from_tag, (self.x, self.n, self.m))
+
+    def infinitesimal_birthday(self) -> int:
+        return _up_star_birthday(abs(self.n), self.m)
+
+    def impartial(self) -> bool:
+        return self.x == 0 and self.n == 0
+
+    def tag(self) -> tuple[Fraction, int, int]:
+        return (self.x, self.n, self.m)
+
+    def size(self) -> int | None:
+        return self.m + 1 if self.n == 0 and self.x == 0 else None
+
+    def infinitesimal_wins(self, misere: bool) -> tuple[bool, bool]:
+        n, m = self.n, self.m
+        if not misere:
+            ge0 = _tag_ge_zero(0, n, m)
+            le0 = _tag_ge_zero(0, -n, m)
+            return (not le0, not ge0)  # Left wins first iff G ≰ 0; Right iff G ≱ 0
+        k = abs(n)
+        if k == 0:
+            o = "P" if m == 1 else "N"  # misère nim: a single heap
+        elif k == 1:
+            o = "R" if m == 0 else "L" if m == 1 else "P"
+        elif k == 2:
+            o = "P" if m == 0 else "R"
+        else:
+            o = "R"
+        return _LW_RW[o if n >= 0 else _SWAP[o]]
+
+
+def _up_star_birthday(n: int, m: int) -> int:
+    """Birthday of n·↑ + *m for n ≥ 0 (by the recursion {0 | (n−1)·↑ + *(m⊕1)})."""
+    if n == 0:
+        return m
+    last = m ^ ((n - 1) & 1)  # the nim part when the recursion reaches ↑ + *last
+    return n + 1 if last == 1 else n + (last ^ 1)
+
+
+def _tag_ge_zero(x: Fraction | int, n: int, m: int) -> bool:
+    """Is x + n·↑ + *m ≥ 0?  (↑*m > 0 unless m = 1; n·↑ + *m > 0 for n ≥ 2.)"""
+    if x:
+        return x > 0
+    if n >= 2:
+        return True
+    if n == 1:
+        return m != 1
+    if n == 0:
+        return m == 0
+    return False
+
+
+def _upto_birthday(n: int, m: int) -> int:
+    """Birthday of ↑^[n] + *m, n ≥ 1."""
+    if n == 1:
+        return _up_star_birthday(1, m)
+    return n + 1 if m == 1 else n + (m ^ 1)
+
+
+def _upto(x: Fraction, n: int, s: int, m: int) -> Game:
+    """x + s·↑^[n] + *m (s = ±1), n ≥ 1."""
+    if n == 1:
+        return from_tag(x, s, m)
+    return _held(_UpTo(x, n, s, m))
+
+
+class _UpTo(_Value):
+    """x ± ↑^[n] + *m (CGSuite ``^[n]``), n ≥ 2."""
+
+    __slots__ = ("n", "s", "m")
+
+    def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
+        self.x, self.n, self.s, self.m = x, n, s, m
+
+    def key(self) -> tuple[Any, ...]:
+        return ("u", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        x, n, m = self.x, self.n, self.m
+        if self.s < 0:
+            lt, rt = _UpTo(-x, n, 1, m).options()
+            return tuple(o.conjugate() for o in rt), tuple(o.conjugate() for o in lt)
+        if m == 1:
+            return (number(x), _upto(x, n - 1, 1, 1)), (number(x),)
+        return (_upto(x, n - 1, 1, m),), (from_tag(x, 0, m ^ 1),)
+
+    def counts(self) -> tuple[int, int]:
+        if self.m == 1:
+            return (2, 1) if self.s > 0 else (1, 2)
+        return 1, 1
+
+    def neg(self) -> Game:
+        return _held(_UpTo(-self.x, self.n, -self.s, self.m))
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        return (_restore, ("u", self.x, self.n, self.s, self.m))
+
+    def infinitesimal_birthday(self) -> int:
+        return _upto_birthday(self.n, self.m)
+
+    def infinitesimal_wins(self, misere: bool) -> tuple[bool, bool]:
+        m = self.m
+        if misere:
+            o = "R" if m == 0 else "L"
+        else:
+            o = "N" if m == 1 else "L"
+        return _LW_RW[o if self.s > 0 else _SWAP[o]]
+
+    def expansion(self) -> tuple[Fraction, tuple[int, ...], int]:
+        return (self.x, (self.s,) * self.n, self.m)
+
+
+class _UpNth(_Value):
+    """x ± ↑ⁿ + *m (CGSuite ``^<n>``), n ≥ 2."""
+
+    __slots__ = ("n", "s", "m")
+
+    def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
+        self.x, self.n, self.s, self.m = x, n, s, m
+
+    def key(self) -> tuple[Any, ...]:
+        return ("v", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        x, n, m = self.x, self.n, self.m
+        if self.s < 0:
+            lt, rt = _UpNth(-x, n, 1, m).options()
+            return tuple(o.conjugate() for o in rt), tuple(o.conjugate() for o in lt)
+        if m >= MAX_OPTIONS:
+            raise SearchBoundExceeded(
+                f"this value has {m + 1:,} Left options (more than cgt.values.MAX_OPTIONS)"
+            )
+        return tuple(from_tag(x, 0, k) for k in range(m + 1)), (_upto(x, n - 1, -1, m ^ 1),)
+
+    def counts(self) -> tuple[int, int]:
+        return (self.m + 1, 1) if self.s > 0 else (1, self.m + 1)
+
+    def neg(self) -> Game:
+        return _held(_UpNth(-self.x, self.n, -self.s, self.m))
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        return (_restore, ("v", self.x, self.n, self.s, self.m))
+
+    def infinitesimal_birthday(self) -> int:
+        return 1 + max(self.m, _upto_birthday(self.n - 1, self.m ^ 1))
+
+    def infinitesimal_wins(self, misere: bool) -> tuple[bool, bool]:
+        m = self.m
+        if misere:
+            o = "R" if m == 0 else "L" if m == 1 else "N"
+        else:
+            o = "L" if m == 0 else "N"
+        return _LW_RW[o if self.s > 0 else _SWAP[o]]
+
+    def expansion(self) -> tuple[Fraction, tuple[int, ...], int]:
+        return (self.x, (0,) * (self.n - 1) + (self.s,), self.m)
+
+
+def _restore(kind: str, x: Fraction, n: int, s: int, m: int) -> Game:
+    """Unpickle an uptimal value."""
+    return _held(_UpTo(x, n, s, m) if kind == "u" else _UpNth(x, n, s, m))
+
+
+# =========================================================================== constructors
+def integer(n: int) -> Game:
+    """The integer ``n`` (canonical form {n−1 | } or { | n+1}), held by its value.
+
+    >>> str(integer(5000)), integer(5000).birthday, str(integer(10**30))
+    ('5000', 5000, '1000000000000000000000000000000')
+    """
+    k = _index(n)
+    if k is None:
+        try:
+            f = _to_fraction(n)
+        except InvalidGame:
+            f = Fraction(1, 2)
+        if f.denominator != 1:
+            raise InvalidGame(f"not an integer: {n!r}")
+        k = f.numerator
+    return _held(_Number(Fraction(k)))
+
+
+def number(x: Rational | float) -> Game:
+    """The dyadic number ``x`` in canonical form: an int, a Fraction, an exactly dyadic float
+    (0.5, not 0.1), or text such as "-3/8", "0.375" or "1/2**200".
+
+    >>> str(number("-3/8")), str(number(Fraction(5, 4))), str(number(0.5))
+    ('-3/8', '5/4', '1/2')
     >>> number("1/3")
     Traceback (most recent call last):
     ...
     cgt.errors.InvalidGame: '1/3' is not a dyadic rational; short games have dyadic numbers only
     """
-    f = _to_fraction(x)
-    if f.denominator == 1:
-        return integer(int(f))
-    g = _NUMBERS.get(f)
-    if g is None:
-        g = maybe_deep(f.denominator.bit_length(), _dyadic, f)
-    return g
-
-
-def _dyadic(f: Fraction) -> Game:
-    if f.denominator == 1:
-        return integer(int(f))
-    g = _NUMBERS.get(f)
-    if g is None:
-        eps = Fraction(1, f.denominator)
-        g = _make((_dyadic(f - eps),), (_dyadic(f + eps),))
-        set_tag(g, (f, 0, 0))
-        _NUMBERS[f] = g
-    return g
-
-
-_NIMBERS: list[Game] = []
+    return _held(_Number(_to_fraction(x)))
 
 
 def nimber(n: int) -> Game:
     """The nimber ``*n`` = {*0, …, *(n-1) | *0, …, *(n-1)}.
 
-    >>> str(nimber(0)), str(nimber(1)), str(nimber(5))
-    ('0', '*', '*5')
+    >>> str(nimber(0)), str(nimber(1)), str(nimber(5)), nimber(10**12).birthday
+    ('0', '*', '*5', 1000000000000)
     """
-    if isinstance(n, bool) or int(n) != n or n < 0:
-        raise InvalidGame(f"a nimber needs a non-negative integer, not {n!r}")
-    while len(_NIMBERS) <= n:
-        opts = tuple(_NIMBERS)
-        g = _make(opts, opts)
-        set_tag(g, (Fraction(0), 0, len(_NIMBERS)))
-        _NIMBERS.append(g)
-    return _NIMBERS[n]
-
-
-_UPS: dict[tuple[int, int], Game] = {}
-_TAGGED: dict[tuple[Fraction, int, int], Game] = {}
+    return from_tag(0, 0, _natural(n, "a nimber"))
 
 
 def from_tag(x: Fraction | int, n: int, m: int) -> Game:
@@ -149,85 +522,7 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     >>> str(from_tag(Fraction(1, 2), -2, 3))
     '1/2vv*3'
     """
-    x = Fraction(x)
-    if n == 0:
-        if m == 0:
-            return number(x)
-        if x == 0:
-            return nimber(m)
-    key = (x, n, m)
-    g = _TAGGED.get(key)
-    if g is None:
-        g = maybe_deep(abs(n) + m, _from_tag, x, n, m)
-    return g
-
-
-def _from_tag(x: Fraction, n: int, m: int) -> Game:
-    key = (x, n, m)
-    g = _TAGGED.get(key)
-    if g is not None:
-        return g
-    if n == 0 and m == 0:
-        return number(x)
-    if x == 0 and n == 0:
-        return nimber(m)
-    if x != 0:
-        # Number translation: x + G = {x + G^L | x + G^R} for G not a number (Siegel II.4.7).
-        base = nimber(m) if n == 0 else _ups(n, m)
-        g = _make(
-            [_from_tag(x + t[0], t[1], t[2]) for t in _tags(base.left)],
-            [_from_tag(x + t[0], t[1], t[2]) for t in _tags(base.right)],
-        )
-    else:
-        g = _ups(n, m)
-    set_tag(g, key)
-    _TAGGED[key] = g
-    return g
-
-
-def _tags(options: tuple[Game, ...]) -> list[tuple[Fraction, int, int]]:
-    out = []
-    for o in options:
-        if o._tag is None:  # pragma: no cover - would be a bug in _ups
-            raise AssertionError(f"untagged follower of an up-star value: {o!r}")
-        out.append(o._tag)
-    return out
-
-
-def _ups(n: int, m: int) -> Game:
-    """Canonical n·↑ + *m, n ≠ 0, built as ↑ + ((n-1)·↑ + *m) and reduced."""
-    key = (n, m)
-    g = _UPS.get(key)
-    if g is not None:
-        return g
-    if n < 0:
-        pos = _ups(-n, m)
-        g = _make(
-            [_from_tag(-t[0], -t[1], t[2]) for t in _tags(pos.right)],
-            [_from_tag(-t[0], -t[1], t[2]) for t in _tags(pos.left)],
-        )
-        set_tag(g, (Fraction(0), n, m))
-        _UPS[key] = g
-        _TAGGED[(Fraction(0), n, m)] = g
-        return g
-    from cgt.canonical import normal
-
-    prev = nimber(m) if n == 1 else _ups(n - 1, m)
-    star_ = nimber(1)
-    up_ = _UP
-    left = [prev] + [normal._canonical_sum(up_, o) for o in prev.left]
-    right = [normal._canonical_sum(star_, prev)] + [
-        normal._canonical_sum(up_, o) for o in prev.right
-    ]
-    normal._RECOGNISING[0] += 1
-    try:
-        g = normal._from_options(left, right)
-    finally:
-        normal._RECOGNISING[0] -= 1
-    set_tag(g, (Fraction(0), n, m))
-    _UPS[key] = g
-    _TAGGED[(Fraction(0), n, m)] = g
-    return g
+    return _held(_tag_value(Fraction(x), int(n), int(m)))
 
 
 def up_star(n: int, m: int = 0) -> Game:
@@ -239,64 +534,175 @@ def up_star(n: int, m: int = 0) -> Game:
     return from_tag(0, int(n), int(m))
 
 
-def switch(x: Rational | Game) -> Game:
-    """±x = {x | -x}, canonical.
+def up_to_nth(n: int, x: Rational = 0, nim: int = 0, sign: int = 1) -> Game:
+    """x + ↑^[n] + *nim = x + ↑ + ↑² + … + ↑ⁿ + *nim (CGSuite ``^[n]``; ``sign=-1`` for
+    ``v[n]``), held by its parameters.
 
-    >>> str(switch(2)), str(switch("1/2"))
-    ('+-2', '+-1/2')
+    >>> str(up_to_nth(3)), str(up_to_nth(4).left[0]), up_to_nth(100000).birthday
+    ('^[3]', '^[3]', 100001)
     """
-    g = x if isinstance(x, Game) else number(x)
-    return game([g], [-g]).canonical()
+    n = _positive(n, "up_to_nth")
+    return _upto(_to_fraction(x), n, 1 if sign > 0 else -1, _natural(nim))
 
 
-def tiny(x: Rational | Game) -> Game:
-    """Tiny(x) = {0 || 0 | -x}, canonical.
+def up_nth(n: int, x: Rational = 0, nim: int = 0, sign: int = 1) -> Game:
+    """x + ↑ⁿ + *nim, "up-nth" (CGSuite ``^<n>``; ``sign=-1`` for ``v<n>``): ↑¹ = ↑ and
+    ↑ⁿ = {0 | ↓^[n−1]*}.
 
-    >>> str(tiny(2))
-    'Tiny(2)'
+    >>> str(up_nth(3)), str(up_nth(2).right[0])
+    ('^<3>', 'v*')
     """
-    g = x if isinstance(x, Game) else number(x)
-    z = integer(0)
-    return game([z], [game([z], [-g])]).canonical()
+    n = _positive(n, "up_nth")
+    s = 1 if sign > 0 else -1
+    x_, m = _to_fraction(x), _natural(nim)
+    if n == 1:
+        return from_tag(x_, s, m)
+    return _held(_UpNth(x_, n, s, m))
 
 
-def miny(x: Rational | Game) -> Game:
-    """Miny(x) = {x | 0 || 0}, canonical: the negative of Tiny(x).
+def _index(n: object) -> int | None:
+    if isinstance(n, bool):
+        return None
+    try:
+        return operator.index(n)  # type: ignore[arg-type]
+    except TypeError:
+        return None
 
-    >>> str(miny(1))
-    'Miny(1)'
+
+def _positive(n: object, what: str) -> int:
+    k = _index(n)
+    if k is None or k < 1:
+        raise InvalidGame(f"{what} needs a positive integer, not {n!r}")
+    return k
+
+
+def _natural(n: object, what: str = "a nim part") -> int:
+    k = _index(n)
+    if k is None or k < 0:
+        raise InvalidGame(f"{what} needs a non-negative integer, not {n!r}")
+    return k
+
+
+def expansion_of(g: Game) -> tuple[Fraction, tuple[int, ...], int] | None:
+    """(x, (d₁, …, dₙ), m) when ``g`` is a parametrised uptimal value, else None.
+
+    >>> expansion_of(up_to_nth(3)), expansion_of(from_tag(1, -2, 1))
+    ((Fraction(0, 1), (1, 1, 1), 0), (Fraction(1, 1), (-2,), 1))
     """
-    return (-tiny(x)).canonical()
+    p = g._param
+    if isinstance(p, (_UpTo, _UpNth)):
+        return p.expansion()
+    t = g._tag
+    if t is not None:
+        return (t[0], (t[1],) if t[1] else (), t[2])
+    return None
 
 
+def from_expansion(x: Fraction, coefficients: tuple[int, ...], m: int) -> Game | None:
+    """The parametrised value x + Σ dᵢ·↑ⁱ + *m when CGSuite names it compactly (at most one
+    coefficient, ±↑ⁿ, or ±↑^[n]); None otherwise.
+
+    >>> str(from_expansion(Fraction(0), (1, 1, 1), 0)), from_expansion(Fraction(0), (1, 2), 0)
+    ('^[3]', None)
+    """
+    c = list(coefficients)
+    while c and c[-1] == 0:
+        c.pop()
+    if len(c) <= 1:
+        return from_tag(x, c[0] if c else 0, m)
+    n = len(c)
+    if c[-1] in (1, -1) and all(d == 0 for d in c[:-1]):
+        return _held(_UpNth(x, n, c[-1], m))
+    if c[0] in (1, -1) and all(d == c[0] for d in c):
+        return _held(_UpTo(x, n, c[0], m))
+    return None
+
+
+# =========================================================================== recognition
+def _param_of(g: Game) -> _Value | None:
+    p = g._param
+    return p if isinstance(p, _Value) else None
+
+
+def _recognise(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None:
+    """The parametrised value whose options are exactly ``lt`` | ``rt`` (all parametrised),
+    or None: makes identical forms one object whichever way they were built."""
+    ps = [_param_of(o) for o in lt + rt]
+    if None in ps:
+        return None
+    if not lt and not rt:
+        return _held(_Number(Fraction(0)))
+    if all(isinstance(p, _Number) for p in ps):
+        g = _recognise_number(lt, rt)
+        if g is not None:
+            return g
+    for cand in _candidates(lt, rt, ps):  # type: ignore[arg-type]
+        if cand.counts() != (len(lt), len(rt)):
+            continue
+        cl, cr = cand.options()
+        if set(cl) == set(lt) and set(cr) == set(rt):
+            return _held(cand)
+    return None
+
+
+def _recognise_number(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None:
+    if len(lt) == 1 and not rt:
+        a = lt[0]._param.x  # type: ignore[union-attr]
+        return _held(_Number(a + 1)) if a.denominator == 1 and a >= 0 else None
+    if len(rt) == 1 and not lt:
+        b = rt[0]._param.x  # type: ignore[union-attr]
+        return _held(_Number(b - 1)) if b.denominator == 1 and b <= 0 else None
+    if len(lt) == 1 and len(rt) == 1:
+        a, b = lt[0]._param.x, rt[0]._param.x  # type: ignore[union-attr]
+        if b > a:
+            mid = (a + b) / 2
+            if mid.denominator > 1 and b - a == Fraction(2, mid.denominator):
+                return _held(_Number(mid))
+    return None
+
+
+def _candidates(
+    lt: tuple[Game, ...], rt: tuple[Game, ...], ps: list[_Value]
+) -> list[_Value]:
+    """Values that could have these options: parents of each option, by the shapes above."""
+    x = ps[0].x
+    if any(p.x != x for p in ps):
+        return []
+    out: list[_Value] = []
+    if lt == rt:
+        out.append(_Tagged(x, 0, len(lt)))
+    for p in ps:
+        if isinstance(p, _Tagged):
+            n, m = p.n, p.m
+            out += [_Tagged(x, n + 1, m ^ 1), _Tagged(x, n - 1, m ^ 1)]
+            if abs(n) == 1:
+                out += [_UpTo(x, 2, n, m), _UpTo(x, 2, n, 1), _UpNth(x, 2, -n, m ^ 1)]
+        elif isinstance(p, _UpTo):
+            out += [_UpTo(x, p.n + 1, p.s, p.m), _UpNth(x, p.n + 1, -p.s, p.m ^ 1)]
+    out += [_Tagged(x, 1, 1), _Tagged(x, -1, 1)]
+    return [c for c in out if not (isinstance(c, _Tagged) and c.n == 0 and c.m == 0)]
+
+
+RECOGNISERS.append(_recognise)
+
+
+def _coerce(x: object) -> Game | None:
+    if isinstance(x, (int, Fraction, float)) and not isinstance(x, bool):
+        return number(x)
+    return None
+
+
+_COERCE.append(_coerce)
+
+
+# =========================================================================== constants
 zero = integer(0)
 one = integer(1)
 star = nimber(1)
-_UP = _make((zero,), (star,))
-set_tag(_UP, (Fraction(0), 1, 0))
-_UPS[(1, 0)] = _UP
-_TAGGED[(Fraction(0), 1, 0)] = _UP
-up = _UP
+up = from_tag(0, 1, 0)
 down = from_tag(0, -1, 0)
+# The constants' options are materialised now, so the forms people build by hand (game([zero],
+# [zero]) and the like) find them in the interning table.
+for _g in (zero, one, star, up, down, integer(-1), nimber(2), from_tag(0, 1, 1)):
+    _g.left  # noqa: B018
 
-
-def up_nth(n: int) -> Game:
-    """↑ⁿ, "up-nth" (CGSuite ``^<n>``): ↑¹ = ↑, ↑ⁿ = {0 | ↓^[n−1]*}; see :mod:`cgt.uptimal`.
-
-    >>> str(up_nth(3))
-    '^<3>'
-    """
-    from cgt.uptimal import up_nth as _up_nth
-
-    return _up_nth(n)
-
-
-def up_to_nth(n: int) -> Game:
-    """↑^[n] = ↑ + ↑² + … + ↑ⁿ (CGSuite ``^[n]``) = {↑^[n−1] | *}; see :mod:`cgt.uptimal`.
-
-    >>> str(up_to_nth(3))
-    '^[3]'
-    """
-    from cgt.uptimal import up_to_nth as _up_to_nth
-
-    return _up_to_nth(n)

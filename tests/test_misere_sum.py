@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, game, number, ordinal_sum, star, zero
+from cgt import Game, game, nimber, number, ordinal_sum, star, zero
 from cgt.misere_sum import flatten, raw_outcome, reduce_components, state, sum_outcome
 from tests.oracle import misere as tw
 from tests.oracle import normal as nw
@@ -51,7 +52,21 @@ def test_nested_literal_sums_are_flattened(gs: list[Game]) -> None:
     total = gs[0]
     for g in gs[1:]:
         total = total + g
-    assert Counter(flatten(total)) == Counter(c for g in gs for c in flatten(g))
+    # Components are kept, except that integers of one sign merge (n + m is the integer form
+    # n + m, an identity of forms).
+    def split(cs: list[Game]) -> tuple[Counter, int, int]:
+        ints = [c.canonical() for c in cs if c.is_number and c.canonical() is c
+                and c._tag[0].denominator == 1]
+        rest = Counter(c for c in cs if c not in ints)
+        pos = sum(int(c._tag[0]) for c in ints if c._tag[0] > 0)
+        neg = sum(int(c._tag[0]) for c in ints if c._tag[0] < 0)
+        return rest, pos, neg
+
+    assert split(flatten(total)) == split([c for g in gs for c in flatten(g)])
+    literal = tree(gs[0])
+    for g in gs[1:]:
+        literal = nw.add(literal, tree(g))
+    assert tree(total.literal()) == literal
     assert sum_outcome(total) is sum_outcome(*gs)
 
 
@@ -107,3 +122,13 @@ def test_zero_pairs_cancel_only_where_they_are_zero() -> None:
     two = game([zero, star], [zero, star])
     assert reduce_components([two + two])[2] == 0
     assert reduce_components([star + star], "M")[2] == 0
+
+
+@pytest.mark.parametrize("kind", ["D", "E"])
+def test_nim_heap_pair_shortcut_agrees_with_comparison(kind: str) -> None:
+    """The closed form for *m + *m ≡ 0 against the comparison mod U itself."""
+    from cgt.canonical.misere import zero_pair
+    from cgt.misere_sum import _zero_pair
+
+    for m in range(5):
+        assert _zero_pair(kind, nimber(m)) == zero_pair(kind, nimber(m)), m

@@ -130,8 +130,9 @@ def test_issue_examples() -> None:
 def test_only_canonical_forms_get_names() -> None:
     assert str(parse("{-1|1}")) == "{-1|1}"
     assert str(parse("{*|*}")) == "{*|*}"
-    lit = up + up  # the literal sum: {↑ | ↑ + *} with ↑ + * a non-canonical form of ↑*
+    lit = (up + up).literal()  # {↑ | ↑ + *} with ↑ + * a non-canonical form of ↑*
     assert str(lit) == "{^||*,^|^,{*|*}}"
+    assert str(up + up) == "^ + ^"  # a sum prints as its components
     assert str(lit.canonical()) == "^^"
     # a non-canonical form with canonical options: options keep their names
     assert str(game([switch(1), up], [integer(0)])) == "{^,+-1|0}"

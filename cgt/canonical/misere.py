@@ -56,8 +56,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cgt._deep import maybe_deep
-from cgt.errors import NotSupported
-from cgt.game import SUM_PARTS, Game, game, literal_sum
+from cgt.errors import NotSupported, SearchBoundExceeded
+from cgt.game import Game, game
 from cgt.misere_sum import (
     State,
     birthday,
@@ -68,6 +68,7 @@ from cgt.misere_sum import (
     right_options,
     right_wins_first,
 )
+from cgt.sums import Sum, literal_sum
 
 __all__ = [
     "KINDS",
@@ -90,7 +91,7 @@ STAR = game([ZERO], [ZERO])
 
 
 def _st(g: Game) -> State:
-    return (g,) if (g.left or g.right) else ()
+    return (g,) if (g.birthday > 0) else ()
 
 
 def _ids(s: State) -> tuple[int, ...]:
@@ -98,7 +99,7 @@ def _ids(s: State) -> tuple[int, ...]:
 
 
 def _sorted(s: tuple[Game, ...]) -> State:
-    return tuple(sorted((c for c in s if c.left or c.right), key=lambda c: c._id))
+    return tuple(sorted((c for c in s if c.birthday > 0), key=lambda c: c._id))
 
 
 def contains(kind: str, g: Game) -> bool:
@@ -131,24 +132,24 @@ def left_strong(kind: str, s: State) -> bool:
     """Left-U-strong: Left wins s + X moving first for every Left end X of the universe."""
     if kind == "M":
         return is_left_end(s)
-    if not left_wins_first(s):
+    if not _raw(left_wins_first, s):
         return False
     if kind == "D":
         return True
     n = sum(move_bound(c, True) for c in s)
-    return n == 0 or left_wins_first(_sorted(s + (murder(n),)))
+    return n == 0 or _raw(left_wins_first, _sorted(s + (murder(n),)))
 
 
 def right_strong(kind: str, s: State) -> bool:
     """Right-U-strong: Right wins s + X moving first for every Right end X of the universe."""
     if kind == "M":
         return is_right_end(s)
-    if not right_wins_first(s):
+    if not _raw(right_wins_first, s):
         return False
     if kind == "D":
         return True
     n = sum(move_bound(c, False) for c in s)
-    return n == 0 or right_wins_first(_sorted(s + (-murder(n),)))
+    return n == 0 or _raw(right_wins_first, _sorted(s + (-murder(n),)))
 
 
 _MOVES: tuple[dict[int, int], dict[int, int]] = ({}, {})
@@ -182,9 +183,61 @@ def _move_bound(g: Game, left: bool) -> int:
 _GE: dict[str, dict[tuple[tuple[int, ...], tuple[int, ...]], bool]] = {k: {} for k in KINDS}
 
 
+#: The most position pairs one comparison (mod U) may test before it stops with
+#: :class:`~cgt.errors.SearchBoundExceeded`.
+MAX_COMPARISON_STEPS = 20_000_000
+
+_steps = [0]  # what the running comparison may still test
+_bound: list[int | None] = [None]  # an allowance shared by the comparisons in comparison_bound()
+
+
+class comparison_bound:  # noqa: N801 - a context manager, named like the function it acts as
+    """Within ``with comparison_bound(n) as b:`` all comparisons mod U together test at most
+    ``n`` pairs (their outcome searches count too); ``b.left`` is what remains afterwards."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.left = n
+
+    def __enter__(self) -> comparison_bound:
+        self.old = (_bound[0], _steps[0])
+        _bound[0] = self.n
+        _steps[0] = self.n
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.left = max(_steps[0], 0)
+        _bound[0], _steps[0] = self.old
+
+
 def ge_state(kind: str, g: State, h: State) -> bool:
     """G ≥ H (mod U) for positions given as sorted component tuples."""
+    if _bound[0] is None:
+        _steps[0] = MAX_COMPARISON_STEPS
     return maybe_deep(birthday(g) + birthday(h), _ge, kind, g, h)
+
+
+def _raw(search: Callable[..., bool], s: State) -> bool:
+    """An outcome search made by a comparison; under comparison_bound() it shares the bound."""
+    if _bound[0] is None:
+        return search(s)
+    from cgt.misere_sum import _RAW_BUDGET
+
+    try:
+        return search(s, max(_steps[0], 1))
+    finally:
+        b = _RAW_BUDGET[0]
+        _steps[0] -= b.bound - b.left
+
+
+def _spend() -> None:
+    _steps[0] -= 1
+    if _steps[0] < 0:
+        raise SearchBoundExceeded(
+            "this comparison modulo the universe tested more than "
+            f"{MAX_COMPARISON_STEPS if _bound[0] is None else _bound[0]:,} pairs of positions "
+            "(raise cgt.canonical.misere.MAX_COMPARISON_STEPS)"
+        )
 
 
 def _ge(kind: str, g: State, h: State) -> bool:
@@ -196,6 +249,7 @@ def _ge(kind: str, g: State, h: State) -> bool:
     memo = _GE[kind]
     r = memo.get(key)
     if r is None:
+        _spend()
         r = _ge_test(kind, g, h)
         memo[key] = r
     return r
@@ -336,14 +390,13 @@ def _canonical(kind: str, g: Game) -> Game:
     c = memo.get(g._id)
     if c is not None:
         return c
-    parts = SUM_PARTS.get(g._id)
-    if parts is not None and contains(kind, parts[0]) and contains(kind, parts[1]):
-        # A literal sum: reduce the summands first, so the sum that is searched is small.
-        a, b = _canonical(kind, parts[0]), _canonical(kind, parts[1])
-        if a is parts[0] and b is parts[1]:
-            c = _from_options(kind, g)
-        else:
-            c = _canonical(kind, literal_sum(a, b))
+    if type(g) is Sum:
+        # Reduce the components first, then add them up one at a time, reducing as it goes:
+        # the literal sums built on the way stay small.
+        comps = sorted((_canonical(kind, x) for x in g.components), key=lambda c: c.birthday)
+        c = comps[0]
+        for x in comps[1:]:
+            c = _canonical(kind, literal_sum(c, x))
     else:
         c = _from_options(kind, g)
     memo[g._id] = c
@@ -500,7 +553,7 @@ def adjoint(g: Game) -> Game:
 def _adjoint(g: Game) -> Game:
     r = _ADJ.get(g._id)
     if r is None:
-        if not g.left and not g.right:
+        if g.birthday == 0:
             r = STAR
         else:
             ls = [_adjoint(x) for x in g.right] or [ZERO]

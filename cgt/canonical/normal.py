@@ -4,12 +4,16 @@
 memoised on the pair of interned forms. Canonical forms remove dominated options and bypass
 reversible ones until neither applies (Siegel, *Combinatorial Game Theory*, Thm II.2.7–2.9).
 
-Three shortcuts keep common values from recursing at all:
+Shortcuts keep common values from recursing at all:
 
 - values x + n·↑ + *m carry a tag, and their order and sums are computed in closed form;
+- uptimal values (``^[n]``, ``^<n>``) add by their expansions when the result is one CGSuite
+  names;
 - a number plus a non-number canonical form is translated option by option (Number Translation,
-  Siegel Thm II.4.7), so ``5000 + G`` never explores the integer;
-- a form all of whose options are nimbers, the same on both sides, is the mex nimber.
+  Siegel Thm II.4.3 and II.4.7), so ``5000 + G`` never explores the integer;
+- a form all of whose options are nimbers, the same on both sides, is the mex nimber;
+- a sum (:mod:`cgt.sums`) is compared and reduced through the canonical forms of its
+  components, added pairwise by recursion on options (never through the literal sum).
 
 >>> from cgt import parse
 >>> G = parse("{3||2|1}")
@@ -23,41 +27,71 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import floor
+from typing import Any
 
+from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.game import SUM_PARTS, Game, _add, _make, set_canonical, set_tag
+from cgt.errors import SearchBoundExceeded
+from cgt.game import Game, _make, as_game, set_canonical
+from cgt.sums import Sum
+from cgt.values import (
+    _tag_ge_zero,
+    expansion_of,
+    from_expansion,
+    from_tag,
+    nimber,
+    number,
+    zero,
+)
 
 __all__ = ["le", "canonical", "canonical_sum", "is_number_form", "simplest_between"]
 
-_LE: dict[tuple[int, int], bool] = {}
+_LE: dict[tuple[int, int], bool] = _memo.table("normal order")
 
 
-def _tag_ge_zero(x: Fraction, n: int, m: int) -> bool:
-    """Is x + n·↑ + *m ≥ 0?  (↑*m > 0 unless m = 1; n·↑ + *m > 0 for n ≥ 2.)"""
-    if x:
-        return x > 0
-    if n >= 2:
-        return True
-    if n == 1:
-        return m != 1
-    if n == 0:
-        return m == 0
-    return False
-
-
-def le(g: Game, h: Game) -> bool:
-    """Normal-play ``g ≤ h`` on arbitrary forms.
+def le(g: Any, h: Any) -> bool:
+    """Normal-play ``g ≤ h`` on arbitrary forms (sums compare through canonical forms).
 
     >>> from cgt import up, star, zero
-    >>> le(zero, up), le(up, zero), le(star, up)
-    (True, False, False)
+    >>> le(zero, up), le(up, zero), le(star, up), le(1, "3/2")
+    (True, False, False, True)
     """
+    g, h = as_game(g), as_game(h)
     if g is h:
         return True
+    if type(g) is Sum or type(h) is Sum:
+        g, h = canonical(g), canonical(h)
+        if g is h:
+            return True
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
         return _tag_ge_zero(th[0] - tg[0], th[1] - tg[1], tg[2] ^ th[2])
+    r = _le_uptimal(g, h)
+    if r is not None:
+        return r
     return maybe_deep(g.birthday + h.birthday, _le, g, h)
+
+
+def _le_uptimal(g: Game, h: Game) -> bool | None:
+    """G ≤ H for uptimals (x + Σ dᵢ↑ⁱ + *m) without walking a huge one: a number plus an
+    infinitesimal, so different number parts decide (a positive number exceeds every
+    infinitesimal); else 0 ≤ H − G when the difference is a named uptimal, whose options are
+    few."""
+    eg = expansion_of(g)
+    eh = expansion_of(h) if eg is not None else None
+    if eg is None or eh is None:
+        return None
+    if eg[0] != eh[0]:
+        return eg[0] < eh[0]
+    k = max(len(eg[1]), len(eh[1]))
+    pad = [(e[1] + (0,) * (k - len(e[1]))) for e in (eg, eh)]
+    d = from_expansion(Fraction(0), tuple(b - a for a, b in zip(*pad, strict=True)), eg[2] ^ eh[2])
+    if d is None:
+        return None
+    t = d._tag
+    if t is not None:
+        return _tag_ge_zero(t[0], t[1], t[2])
+    return maybe_deep(d.birthday, _le, zero, d)
 
 
 def _le(g: Game, h: Game) -> bool:
@@ -69,19 +103,22 @@ def _le(g: Game, h: Game) -> bool:
     key = (g._id, h._id)
     r = _LE.get(key)
     if r is None:
-        r = _le_number_avoiding(g, h)
-    if r is None:
-        r = True
-        for gl in g.left:
-            if _le(h, gl):
-                r = False
-                break
-        if r:
-            for hr in h.right:
-                if _le(hr, g):
+        if type(g) is Sum or type(h) is Sum:
+            r = _le(_canonical(g), _canonical(h))
+        else:
+            r = _le_number_avoiding(g, h)
+        if r is None:
+            r = True
+            for gl in g.left:
+                if _le(h, gl):
                     r = False
                     break
-        _LE[key] = r
+            if r:
+                for hr in h.right:
+                    if _le(hr, g):
+                        r = False
+                        break
+        _memo.put(_LE, key, r)
     return r
 
 
@@ -95,13 +132,10 @@ def _le_number_avoiding(g: Game, h: Game) -> bool | None:
     """
     tg, th = g._tag, h._tag
     if tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
-        r = not any(_le(hr, g) for hr in h.right)
-    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
-        r = not any(_le(h, gl) for gl in g.left)
-    else:
-        return None
-    _LE[(g._id, h._id)] = r
-    return r
+        return not any(_le(hr, g) for hr in h.right)
+    if th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
+        return not any(_le(h, gl) for gl in g.left)
+    return None
 
 
 # ---------------------------------------------------------------------------- numbers
@@ -137,38 +171,52 @@ def _number_of(g: Game) -> Fraction | None:
     return None
 
 
-_IS_NUMBER: dict[int, bool] = {}
+_IS_NUMBER: dict[int, bool] = _memo.table("number forms")
 
 
 def is_number_form(g: Game) -> bool:
-    """Conway's definition on forms: options are numbers and every G^L < every G^R."""
-    if _number_of(g) is not None:
-        return True
+    """Conway's definition on forms: options are numbers and every G^L < every G^R.
+
+    >>> from cgt import parse
+    >>> is_number_form(parse("{-1|1}")), is_number_form(parse("{1|-1}"))
+    (True, False)
+    """
+    if g._tag is not None:
+        return _number_of(g) is not None
+    if g._param is not None and type(g) is not Sum:
+        return False  # the other parametrised values are infinitesimal, never numbers
     return maybe_deep(g.birthday, _is_number_form, g)
 
 
 def _is_number_form(g: Game) -> bool:
-    if _number_of(g) is not None:
-        return True
+    if g._tag is not None:
+        return _number_of(g) is not None
+    if g._param is not None and type(g) is not Sum:
+        return False
     r = _IS_NUMBER.get(g._id)
     if r is None:
         r = all(_is_number_form(x) for x in g.left + g.right) and not any(
             _le(y, x) for x in g.left for y in g.right
         )
-        _IS_NUMBER[g._id] = r
+        _memo.put(_IS_NUMBER, g._id, r)
     return r
 
 
 # ---------------------------------------------------------------------------- canonical
-def canonical(g: Game) -> Game:
+def canonical(g: Any) -> Game:
     """The normal-play canonical form of ``g``.
 
     >>> from cgt import parse
-    >>> canonical(parse("{-1|1}")) == canonical(parse("0"))
+    >>> canonical(parse("{-1|1}")) is canonical(parse("0"))
     True
     """
+    g = as_game(g)
     c = g._canon
     if c is not None:
+        return c
+    if type(g) is Sum:
+        c = canonical_sum(*g.components)
+        set_canonical(g, c)
         return c
     return maybe_deep(g.birthday, _canonical, g)
 
@@ -177,83 +225,139 @@ def _canonical(g: Game) -> Game:
     c = g._canon
     if c is not None:
         return c
-    parts = SUM_PARTS.get(g._id)
-    if parts is not None:
-        c = _canonical_sum(_canonical(parts[0]), _canonical(parts[1]))
+    if type(g) is Sum:
+        c = _fold([_canonical(x) for x in g.components])
     else:
         c = _from_options([_canonical(x) for x in g.left], [_canonical(x) for x in g.right])
     set_canonical(g, c)
     return c
 
 
-def canonical_sum(*games: Game) -> Game:
+def canonical_sum(*games: Any) -> Game:
     """The canonical form of a sum, reducing as it goes: never builds the literal sum of the
-    given forms, and uses closed forms for numbers, nimbers and ups.
+    given forms, and uses closed forms for numbers, nimbers, ups and the named uptimals.
 
     >>> from cgt import integer, up, star
     >>> canonical_sum(integer(5000), -integer(5000), up, star) is canonical_sum(up, star)
     True
     """
-    from cgt.values import zero
+    parts: list[Game] = []
+    for x in games:
+        g = as_game(x)
+        parts.extend(g.components if type(g) is Sum else (g,))
+    canon = [canonical(g) for g in parts]
+    depth = sum(c.birthday for c in canon)
+    return maybe_deep(depth, _fold, canon)
 
-    total = zero
-    for g in games:
-        c = canonical(g)
-        total = maybe_deep(total.birthday + c.birthday, _canonical_sum, total, c)
-    return total
+
+def _fold(canon: list[Game]) -> Game:
+    """Add canonical forms: tags in closed form, uptimals by expansion, then the rest by
+    recursion on options, the number part translated in at the end."""
+    x, n, m = Fraction(0), 0, 0
+    upt: list[Game] = []
+    rest: list[Game] = []
+    for c in canon:
+        t = c._tag
+        if t is not None:
+            x += t[0]
+            n += t[1]
+            m ^= t[2]
+        elif expansion_of(c) is not None:
+            upt.append(c)
+        else:
+            rest.append(c)
+    total = from_tag(0, n, m)
+    for u in upt:
+        total = _canonical_sum(total, u)
+    for r in sorted(rest, key=lambda c: c.birthday):
+        total = _canonical_sum(total, r)
+    return translate(total, x) if x else total
+
+
+_CSUM: dict[tuple[int, int], Game] = _memo.table("normal sums")
 
 
 def _canonical_sum(a: Game, b: Game) -> Game:
     """Canonical form of a + b for canonical a, b."""
     ta, tb = a._tag, b._tag
     if ta is not None and tb is not None:
-        from cgt.values import from_tag
-
         return from_tag(ta[0] + tb[0], ta[1] + tb[1], ta[2] ^ tb[2])
     xa, xb = _number_of(a), _number_of(b)
     if xa is not None:
         return translate(b, xa)
     if xb is not None:
         return translate(a, xb)
-    s = _add(a, b)
-    c = s._canon
-    if c is None:
-        c = _from_options([_canonical(x) for x in s.left], [_canonical(x) for x in s.right])
-        set_canonical(s, c)
-    return c
+    ea, eb = expansion_of(a), expansion_of(b)
+    if ea is not None and eb is not None:
+        named = _add_expansions(ea, eb)
+        if named is not None:
+            return named
+        _check_explicit_uptimal(a, b, ea, eb)
+    key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
+    r = _CSUM.get(key)
+    if r is None:
+        r = _from_options(
+            [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
+            [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
+        )
+        _memo.put(_CSUM, key, r)
+    return r
 
 
-_TRANSLATE: dict[tuple[int, Fraction], Game] = {}
+MAX_UPTIMAL_LENGTH = 150
+"""Longest uptimal expansion whose sum is built explicitly when it has no compact name."""
+
+
+def _check_explicit_uptimal(
+    a: Game,
+    b: Game,
+    ea: tuple[Fraction, tuple[int, ...], int],
+    eb: tuple[Fraction, tuple[int, ...], int],
+) -> None:
+    # The explicit form costs about n^2.5 (n = 160: seconds), so a long one is refused up
+    # front instead of running for hours; CGSuite has to build the same form.
+    n = max(len(ea[1]), len(eb[1]))
+    if n > MAX_UPTIMAL_LENGTH:
+        raise SearchBoundExceeded(
+            f"{a} + {b} has no compact uptimal name; its explicit canonical form would have "
+            f"birthday about {n}, past cgt.canonical.normal.MAX_UPTIMAL_LENGTH = "
+            f"{MAX_UPTIMAL_LENGTH} (raise it to build the form anyway)"
+        )
+
+
+def _add_expansions(
+    ea: tuple[Fraction, tuple[int, ...], int], eb: tuple[Fraction, tuple[int, ...], int]
+) -> Game | None:
+    """x + Σ dᵢ↑ⁱ + *m adds coefficientwise (uptimals are sums of the ↑ⁱ); the result when
+    it is a value held by its parameters."""
+    ca, cb = ea[1], eb[1]
+    k = max(len(ca), len(cb))
+    c = tuple((ca[i] if i < len(ca) else 0) + (cb[i] if i < len(cb) else 0) for i in range(k))
+    return from_expansion(ea[0] + eb[0], c, ea[2] ^ eb[2])
+
+
+_TRANSLATE: dict[tuple[int, Fraction], Game] = _memo.table("number translation")
 
 
 def translate(g: Game, x: Fraction) -> Game:
     """Canonical form of x + g for a canonical ``g`` and a number x (Number Translation)."""
-    from cgt.values import from_tag, number
-
     if not x:
         return g
     t = g._tag
     if t is not None:
         return from_tag(t[0] + x, t[1], t[2])
+    e = expansion_of(g)
+    if e is not None:
+        named = from_expansion(e[0] + x, e[1], e[2])
+        if named is not None:
+            return named
     key = (g._id, x)
     r = _TRANSLATE.get(key)
     if r is None:
-        if _is_number_form(g):  # canonical numbers are tagged; kept for safety
-            r = number(_canonical_number(g) + x)
-        else:
-            r = _make([translate(o, x) for o in g.left], [translate(o, x) for o in g.right])
-            set_canonical(r, r)
-        _TRANSLATE[key] = r
+        r = _make([translate(o, x) for o in g.left], [translate(o, x) for o in g.right])
+        set_canonical(r, r)
+        _memo.put(_TRANSLATE, key, r)
     return r
-
-
-def _canonical_number(g: Game) -> Fraction:
-    x = _number_of(g)
-    if x is not None:
-        return x
-    lo = max((_canonical_number(o) for o in g.left), default=None)
-    hi = min((_canonical_number(o) for o in g.right), default=None)
-    return simplest_between(lo, hi)
 
 
 def _nimber_of(g: Game) -> int | None:
@@ -274,6 +378,8 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
         left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
         right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
         g = _make(left, right)
+        if g._canon is g:
+            return g
         changed = False
         new_left: list[Game] = []
         for x in left:
@@ -301,14 +407,11 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
     if simple is not None:
         return simple
     set_canonical(g, g)
-    _recognise(g)
     return g
 
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
     """Numbers from number options; the mex for matching nimber options."""
-    from cgt.values import nimber, number
-
     xs_l = [_number_of(x) for x in left]
     xs_r = [_number_of(x) for x in right]
     if None not in xs_l and None not in xs_r:
@@ -323,35 +426,4 @@ def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
             while m in ns:
                 m += 1
             return nimber(m)
-    return None
-
-
-_RECOGNISING = [0]
-
-
-def _recognise(g: Game) -> None:
-    """Tag a canonical form that is x + n·↑ + *m but was reached by the general algorithm."""
-    from cgt.values import from_tag
-
-    if _RECOGNISING[0]:
-        return
-    tags = [o._tag for o in g.left + g.right]
-    if not tags or None in tags:
-        return
-    xs = {t[0] for t in tags}  # type: ignore[index]
-    if len(xs) != 1:
-        return
-    x = xs.pop()
-    ns = {t[1] for t in tags}  # type: ignore[index]
-    ms = {t[2] for t in tags}  # type: ignore[index]
-    _RECOGNISING[0] += 1
-    try:
-        for n in sorted({k + d for k in ns for d in (-1, 1)} - {0}, key=abs):
-            if abs(n) > g.birthday:
-                continue
-            for m in sorted({k ^ d for k in ms for d in (0, 1)} | {0, 1}):
-                if from_tag(x, n, m) is g:
-                    set_tag(g, (x, n, m))
-                    return
-    finally:
-        _RECOGNISING[0] -= 1
+    return zero if not left and not right else None

@@ -5,7 +5,7 @@
 (6, 7, 0)
 """
 
-from cgt.impartial.genus import Genus, genus
+from cgt.impartial._genus import Genus, genus
 from cgt.impartial.holshouser_reiter import (
     is_balanced,
     is_special,
@@ -32,7 +32,6 @@ from cgt.impartial.misere_parts import (
     partitions,
     parts,
 )
-from cgt.impartial.misere_quotient import MisereQuotient, misere_quotient
 from cgt.impartial.nim_arithmetic import (
     lower_nim_sum,
     mex,
@@ -41,6 +40,7 @@ from cgt.impartial.nim_arithmetic import (
     upper_nim_sum,
 )
 from cgt.impartial.nim_values import misere_nim_value, nim_value
+from cgt.impartial.quotient import MisereQuotient, misere_quotient
 from cgt.impartial.tameness import (
     is_generally_restive,
     is_generally_tame,

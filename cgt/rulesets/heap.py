@@ -31,7 +31,7 @@ import numpy as np
 
 from cgt.errors import InvalidGame
 from cgt.game import Game, game
-from cgt.impartial.genus import Genus, genus_record
+from cgt.impartial._genus import Genus, genus_record
 from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
 from cgt.impartial.nim_values import remember_nim_value
 from cgt.rulesets.periodicity import Periodicity, find_periodicity

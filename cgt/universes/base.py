@@ -14,12 +14,15 @@ True
 
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
 
 import attrs
 
 from cgt.errors import Undecided
-from cgt.game import Game
+from cgt.game import Game, as_game, misere_form
 from cgt.outcome import Outcome
 
 __all__ = ["Verdict", "Universe", "RELATIONS"]
@@ -88,8 +91,55 @@ def short(x: Game, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _coercing(fn: Callable[..., Any], games: int) -> Callable[..., Any]:
+    """``fn`` with its first ``games`` arguments converted by :func:`cgt.game.as_game` (so a
+    universe takes ints and notation strings as well as Games)."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Universe, *args: Any, **kwargs: Any) -> Any:
+        args = tuple(as_game(a) if i < games else a for i, a in enumerate(args))
+        return fn(self, *args, **kwargs)
+
+    wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+def _marking(fn: Callable[..., Game]) -> Callable[..., Game]:
+    """``canonical`` returning a :class:`~cgt.game.MisereForm` for misère universes."""
+
+    @functools.wraps(fn)
+    def wrapper(self: Universe, g: Any, *args: Any, **kwargs: Any) -> Game:
+        c = fn(self, as_game(g), *args, **kwargs)
+        return misere_form(c, self.name) if self.misere else c
+
+    wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
+    return wrapper
+
+
+_TWO_GAMES = ("ge", "le", "equiv", "compare", "distinguish")
+_ONE_GAME = ("contains", "outcome")
+
+
 class Universe(ABC):
-    """A set of games modulo which games are compared; see DESIGN.md §3."""
+    """A set of games modulo which games are compared; see the module docstring.
+
+    Every method takes games as Games, ints, Fractions or notation strings.
+    """
+
+    #: Misère universes print their canonical forms with braces (see MisereForm).
+    misere: bool = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, fn in list(vars(cls).items()):
+            if getattr(fn, "__wrapped_by_cgt__", False) or not callable(fn):
+                continue
+            if name in _TWO_GAMES:
+                setattr(cls, name, _coercing(fn, 2))
+            elif name in _ONE_GAME:
+                setattr(cls, name, _coercing(fn, 1))
+            elif name == "canonical":
+                setattr(cls, name, _marking(fn))
 
     #: Short name (``"D"``, ``"M"``, …).
     name: str = "?"

@@ -10,7 +10,7 @@ Only 0 is invertible (G + Ḡ ≡ 0 only for G = 0; Mesdal–Ottaway).
 >>> v = M.equiv(parse("*+*"), zero)
 >>> bool(v), v.witness is not None
 (False, True)
->>> M.canonical(parse("{0,*|0}")) is parse("{0,*|0}"), M.canonical(parse("1 + 1")) is parse("2")
+>>> M.canonical(parse("{0,*|0}")) == parse("{0,*|0}"), M.canonical(parse("1 + 1")) == parse("2")
 (True, True)
 """
 

@@ -28,6 +28,7 @@ class NormalUniverse(Universe):
 
     name = "NORMAL"
     description = "all short games, normal play"
+    misere = False
 
     def contains(self, g: Game) -> bool:
         return True

@@ -18,7 +18,9 @@ How a question is answered:
 5. Otherwise the maintenance–proviso test decides (on the two forms, or on the multisets when
    they could not be added up); when it fails, X is the first that works of: games of U born
    by day 2, the adjoints G°, H° (G + G° is a P-position), and the separator built from the
-   failed test (:mod:`cgt.universes.witness`). X is confirmed by computing both outcomes.
+   failed clause of the test, on the components (:mod:`cgt.universes.witness`). X is
+   confirmed by computing both outcomes. A "no" whose witness cannot be confirmed (the
+   separator exceeds its size bound) is reported undecided, never as a refutation.
 """
 
 from __future__ import annotations
@@ -27,11 +29,17 @@ from collections.abc import Iterable
 
 from cgt.canonical import misere as cm
 from cgt.errors import NotSupported, SearchBoundExceeded
-from cgt.game import Game, game, literal_sum, size
+from cgt.game import Game, game, size
 from cgt.misere_sum import reduce_components, reduced_state, smallest_universe, state, sum_outcome
 from cgt.outcome import Outcome
+from cgt.sums import literal_sum
 from cgt.universes.base import Universe, Verdict, short
-from cgt.universes.witness import confirm_equiv, confirm_ge, refute
+from cgt.universes.witness import (
+    MAX_WITNESS_POSITIONS,
+    confirm_equiv,
+    confirm_ge,
+    refute_states,
+)
 
 __all__ = ["ParentalUniverse"]
 
@@ -165,10 +173,13 @@ class ParentalUniverse(Universe):
                 if outs is not None:
                     outs = outs if not forward else (outs[1], outs[0])
                     return self._refuted(x, outs)
+        # Every refutation carries its witness: a "no" without a confirmed X is undecided.
         return Verdict(
-            True,
             False,
-            f"the test fails ({self.theorem}); no witness could be confirmed within bounds",
+            None,
+            f"the test says G ≱ H ({self.theorem}), but no witness X could be confirmed: the "
+            "separator built from the failed clause exceeded "
+            f"{MAX_WITNESS_POSITIONS:,} positions or did not confirm; undecided",
         )
 
     def _refuted(self, x: Game, outs: tuple[Outcome, Outcome]) -> Verdict:
@@ -182,14 +193,12 @@ class ParentalUniverse(Universe):
         )
 
     def _constructed(self, sa: tuple, sb: tuple) -> list[Game]:
-        """The separator built from the failed test (empty when the literal forms of the
-        reduced sums are too large to build)."""
+        """The separator built from the clause of the test that fails, on the components of
+        the two sums (empty when it would exceed MAX_WITNESS_POSITIONS)."""
         try:
-            a = _literal(sa)
-            b = _literal(sb)
+            return [refute_states(self.kind, sa, sb)]
         except SearchBoundExceeded:
             return []
-        return [refute(self.kind, a, b)]
 
     def _small_candidates(self) -> list[Game]:
         """Members born by day 1; for D, by day 2 (only 10 games)."""

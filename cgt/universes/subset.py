@@ -13,9 +13,10 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
 
 from cgt.errors import NotSupported
-from cgt.game import Game, game, literal_sum
+from cgt.game import Game, game
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import Outcome
+from cgt.sums import sum_of
 from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.dicot import D
 from cgt.universes.witness import confirm_equiv, confirm_ge
@@ -62,7 +63,7 @@ class SubUniverse(Universe):
         first = [] if seed is None else [seed]
         for a in (g, h):
             try:
-                first += [-a, literal_sum(-a, STAR)]
+                first += [-a, sum_of(-a, STAR)]
             except Exception:  # a huge literal conjugate: skip these candidates
                 pass
         yield from fresh(first)

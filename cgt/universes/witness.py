@@ -22,6 +22,12 @@ G° is the adjoint (:func:`cgt.canonical.misere.adjoint`); all pieces are dicots
 the witness lies in U. Every witness is confirmed by computing both outcomes before it is
 reported.
 
+The construction runs on sums given by their components (:func:`refute_states`): the test's
+options of a sum are the sums with one component moved, and the adjoint of a sum is built on
+those positions (:func:`adjoint_state`), so no literal sum is ever formed. Its size is bounded
+(:data:`MAX_WITNESS_POSITIONS`); past the bound it raises SearchBoundExceeded, and the
+comparison reports "undecided", never a refutation without a witness.
+
 >>> from cgt import parse, zero
 >>> x = refute("E", parse("*+*"), zero)
 >>> from cgt.misere_sum import raw_outcome, state, sum_outcome
@@ -32,72 +38,198 @@ False
 from __future__ import annotations
 
 from cgt._deep import maybe_deep
-from cgt.canonical.misere import adjoint, ge, left_strong, murder, right_strong
+from cgt.canonical.misere import adjoint, ge_state, left_strong, move_bound, murder, right_strong
+from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game
-from cgt.misere_sum import raw_outcome, state, sum_outcome
-from cgt.outcome import Outcome, left_first
+from cgt.misere_sum import (
+    State,
+    birthday,
+    is_left_end,
+    is_right_end,
+    left_options,
+    left_wins_first,
+    raw_outcome,
+    right_options,
+    state,
+    sum_outcome,
+)
+from cgt.outcome import Outcome
 
-__all__ = ["refute", "separator", "left_end_witness", "confirm_ge", "confirm_equiv"]
+__all__ = [
+    "refute",
+    "refute_states",
+    "separator",
+    "left_end_witness",
+    "adjoint_state",
+    "confirm_ge",
+    "confirm_equiv",
+    "MAX_WITNESS_POSITIONS",
+]
 
 ZERO = game()
+STAR = game([ZERO], [ZERO])
+#: The most new positions the construction of one witness may build (adjoints of sums are
+#: as large as the sums' literal forms).
+MAX_WITNESS_POSITIONS = 200_000
 
 
-def _st(g: Game) -> tuple[Game, ...]:
+def _st(g: Game) -> State:
     return (g,) if (g.left or g.right) else ()
 
 
-def left_end_witness(kind: str, g: Game) -> Game:
-    """A Left end X of the universe with Left losing G + X moving first (G not Left-strong)."""
+def _conj(s: State) -> State:
+    return state([-c for c in s])
+
+
+class _Budget:
+    """Counts the positions a construction builds; past the bound it stops with
+    SearchBoundExceeded."""
+
+    def __init__(self, bound: int) -> None:
+        self.left = bound
+        self.bound = bound
+        self.adjoints: dict[State, Game] = {}
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise SearchBoundExceeded(
+                f"the separator built from the failed test needs more than {self.bound:,} "
+                "new positions (raise cgt.universes.witness.MAX_WITNESS_POSITIONS)"
+            )
+
+
+def adjoint_state(s: State, budget: _Budget | None = None) -> Game:
+    """The adjoint (Siegel's G°) of the sum of the components ``s``, built on the sum's
+    positions without forming the sum: * for 0, else {(G^R)° or 0 | (G^L)° or 0}. It equals
+    ``adjoint`` of the literal sum, and G + G° is a misère P-position.
+
+    >>> from cgt import star, up
+    >>> from cgt.canonical.misere import adjoint
+    >>> adjoint_state((star, up)) is adjoint(star + up)
+    True
+    """
+    b = budget or _Budget(MAX_WITNESS_POSITIONS)
+    return maybe_deep(birthday(s), _adjoint_state, s, b)
+
+
+def _adjoint_state(s: State, b: _Budget) -> Game:
+    if len(s) <= 1:
+        return adjoint(s[0]) if s else STAR
+    r = b.adjoints.get(s)
+    if r is None:
+        b.spend()
+        ls = [_adjoint_state(o, b) for o in right_options(s)] or [ZERO]
+        rs = [_adjoint_state(o, b) for o in left_options(s)] or [ZERO]
+        r = game(ls, rs)
+        b.adjoints[s] = r
+    return r
+
+
+def left_end_witness(kind: str, g: State | Game, budget: _Budget | None = None) -> Game:
+    """A Left end X of the universe with Left losing G + X moving first (G, a form or the
+    components of a sum, not Left-strong)."""
+    s = _st(g) if isinstance(g, Game) else g
+    b = budget or _Budget(MAX_WITNESS_POSITIONS)
     if kind == "M":
-        return game([], [adjoint(x) for x in g.left])
+        return game([], [_adjoint_state(o, b) for o in left_options(s)])
     if kind == "D":
         return ZERO
-    for n in range(g.birthday + 1):
+    # E: Left-strong is tested against 0 and M_n, n the most moves Left can make in G.
+    for n in range(sum(move_bound(c, True) for c in s) + 1):
         x = murder(n)
-        if not left_first(g + x, misere=True):
+        if not left_wins_first(state(list(s) + [x])):
             return x
-    raise AssertionError(f"{g} is Left-strong mod E")  # pragma: no cover
+    raise AssertionError(f"{s} is Left-strong mod E")  # pragma: no cover
 
 
 def separator(kind: str, g: Game, h: Game) -> tuple[str, Game]:
     """('L', X) for a Left separator or ('R', X) for a Right separator of G ≱ H (mod U)."""
-    return maybe_deep(g.birthday + h.birthday, _sep, kind, g, h)
+    return refute_states(kind, _st(g), _st(h), side=True)  # type: ignore[return-value]
 
 
-def _sep(kind: str, g: Game, h: Game) -> tuple[str, Game]:
-    if not h.left and not left_strong(kind, _st(g)):
-        return "L", left_end_witness(kind, g)
-    if not g.right and not right_strong(kind, _st(h)):
-        return "R", -left_end_witness(kind, -h)
-    for hl in h.left:
-        if not (any(ge(kind, gl, hl) for gl in g.left) or any(ge(kind, g, y) for y in hl.right)):
-            return "L", _downlink(kind, g, hl)
-    for gr in g.right:
-        if not (any(ge(kind, gr, hr) for hr in h.right) or any(ge(kind, z, h) for z in gr.left)):
-            return "R", _downlink(kind, gr, h)
+def refute_states(
+    kind: str, g: State, h: State, side: bool = False, bound: int | None = None
+) -> Game | tuple[str, Game]:
+    """A game X of the universe with o(G + X) ≱ o(H + X), built from the clause of the
+    maintenance–proviso test that fails, for sums given by their components (sorted tuples,
+    as :func:`cgt.misere_sum.state` makes them): no literal sum is formed. Raises
+    SearchBoundExceeded when X would need more than ``bound`` new positions
+    (:data:`MAX_WITNESS_POSITIONS` by default). With ``side``, returns ('L' or 'R', X).
+
+    >>> from cgt import nimber, zero
+    >>> from cgt.misere_sum import sum_outcome
+    >>> g = (nimber(2), nimber(2))
+    >>> x = refute_states("E", g, ())
+    >>> sum_outcome(*g, x) >= sum_outcome(x)
+    False
+    """
+    b = _Budget(MAX_WITNESS_POSITIONS if bound is None else bound)
+    memo: dict[tuple[State, State], tuple[str, Game]] = {}
+    r = maybe_deep(birthday(g) + birthday(h), _sep, kind, g, h, b, memo)
+    return r if side else r[1]
+
+
+def _sep(
+    kind: str, g: State, h: State, b: _Budget, memo: dict[tuple[State, State], tuple[str, Game]]
+) -> tuple[str, Game]:
+    key = (g, h)
+    r = memo.get(key)
+    if r is not None:
+        return r
+    b.spend()
+    if is_left_end(h) and not left_strong(kind, g):
+        r = ("L", left_end_witness(kind, g, b))
+    elif is_right_end(g) and not right_strong(kind, h):
+        r = ("R", -left_end_witness(kind, _conj(h), b))
+    else:
+        r = _maintenance(kind, g, h, b, memo)
+    memo[key] = r
+    return r
+
+
+def _maintenance(
+    kind: str, g: State, h: State, b: _Budget, memo: dict[tuple[State, State], tuple[str, Game]]
+) -> tuple[str, Game]:
+    g_left = list(left_options(g))
+    for hl in left_options(h):
+        if not (
+            any(ge_state(kind, x, hl) for x in g_left)
+            or any(ge_state(kind, g, y) for y in right_options(hl))
+        ):
+            return "L", _downlink(kind, g, hl, b, memo)
+    h_right = list(right_options(h))
+    for gr in right_options(g):
+        if not (
+            any(ge_state(kind, gr, y) for y in h_right)
+            or any(ge_state(kind, z, h) for z in left_options(gr))
+        ):
+            return "R", _downlink(kind, gr, h, b, memo)
     raise ValueError("G ≥ H: there is no separator")
 
 
-def _left_sep(kind: str, g: Game, h: Game) -> Game:
-    side, x = _sep(kind, g, h)
+def _left_sep(kind: str, g: State, h: State, b: _Budget, memo: dict) -> Game:  # type: ignore[type-arg]
+    side, x = _sep(kind, g, h, b, memo)
     if side == "L":
         return x
-    return game([x], [ZERO] + [adjoint(y) for y in g.left])
+    return game([x], [ZERO] + [_adjoint_state(y, b) for y in left_options(g)])
 
 
-def _right_sep(kind: str, g: Game, h: Game) -> Game:
-    side, x = _sep(kind, g, h)
+def _right_sep(kind: str, g: State, h: State, b: _Budget, memo: dict) -> Game:  # type: ignore[type-arg]
+    side, x = _sep(kind, g, h, b, memo)
     if side == "R":
         return x
-    return game([ZERO] + [adjoint(y) for y in h.right], [x])
+    return game([ZERO] + [_adjoint_state(y, b) for y in right_options(h)], [x])
 
 
-def _downlink(kind: str, g: Game, h: Game) -> Game:
-    left = [_right_sep(kind, g, hr) for hr in h.right] + [adjoint(x) for x in g.right]
-    if not g.right and not h.right:
+def _downlink(kind: str, g: State, h: State, b: _Budget, memo: dict) -> Game:  # type: ignore[type-arg]
+    left = [_right_sep(kind, g, hr, b, memo) for hr in right_options(h)]
+    left += [_adjoint_state(x, b) for x in right_options(g)]
+    if is_right_end(g) and is_right_end(h):
         left.append(ZERO)
-    right = [_left_sep(kind, gl, h) for gl in g.left] + [adjoint(x) for x in h.left]
-    if not g.left and not h.left:
+    right = [_left_sep(kind, gl, h, b, memo) for gl in left_options(g)]
+    right += [_adjoint_state(x, b) for x in left_options(h)]
+    if is_left_end(g) and is_left_end(h):
         right.append(ZERO)
     return game(left, right)
 
@@ -105,7 +237,9 @@ def _downlink(kind: str, g: Game, h: Game) -> Game:
 def refute(kind: str, g: Game, h: Game) -> Game:
     """A game X of the universe with o(G + X) ≱ o(H + X), built from the failed test; G and H
     are forms with G ≱ H (mod U)."""
-    return separator(kind, g, h)[1]
+    r = refute_states(kind, _st(g), _st(h))
+    assert isinstance(r, Game)
+    return r
 
 
 def outcome_pair(g: Game, h: Game, x: Game, raw: bool = False) -> tuple[Outcome, Outcome]:

@@ -82,3 +82,44 @@ def ordinal(a: Tree, b: Tree) -> Tree:
         frozenset(list(a[0]) + [ordinal(a, x) for x in b[0]]),
         frozenset(list(a[1]) + [ordinal(a, x) for x in b[1]]),
     )
+
+
+@cache
+def is_canonical(a: Tree) -> bool:
+    """Siegel, CGT Thm II.2.9: a form is canonical iff no follower has a dominated or a
+    reversible option (checked here straight from the definitions)."""
+    if not all(is_canonical(x) for x in a[0] | a[1]):
+        return False
+    for x in a[0]:
+        if any(y != x and le(x, y) for y in a[0]):
+            return False  # dominated Left option
+        if any(le(xr, a) for xr in x[1]):
+            return False  # reversible Left option
+    for x in a[1]:
+        if any(y != x and le(y, x) for y in a[1]):
+            return False
+        if any(le(a, xl) for xl in x[0]):
+            return False
+    return True
+
+
+def flags(a: Tree) -> tuple[bool, bool, bool]:
+    """(impartial, dicot, dead-ending) from the definitions."""
+    fs = followers(a)
+    impartial = all(t[0] == t[1] for t in fs)
+    dicot = all(bool(t[0]) == bool(t[1]) for t in fs)
+    dead = all(
+        (t[0] or not any(h[0] for h in followers(t)))
+        and (t[1] or not any(h[1] for h in followers(t)))
+        for t in fs
+    )
+    return impartial, dicot, dead
+
+
+@cache
+def followers(a: Tree) -> frozenset[Tree]:
+    """a and all its subpositions."""
+    out = {a}
+    for x in a[0] | a[1]:
+        out |= followers(x)
+    return frozenset(out)

@@ -1,0 +1,237 @@
+"""Sums that stay sums: ``G + H`` keeps its components and is never expanded unless asked.
+
+A sum is a :class:`~cgt.game.Game` like any other: it has a birthday, the structure flags, and
+``.left``/``.right`` (each option is again a sum, one component replaced by one of its options,
+produced on demand). Normal-play questions add the components' canonical forms
+(:func:`cgt.canonical_sum`); misère questions search the multiset of components
+(:func:`cgt.sum_outcome`); ``.literal()`` expands the literal form, under a size bound.
+
+What ``==`` means for sums: two sums are the same object exactly when they have the same
+multiset of components (so ``G + H is H + G`` and ``(A + B) + C is A + (B + C)``). Components are
+flattened (a sum of sums is one sum), zero components are dropped, and integers of one sign are
+merged (the literal sum of the integer forms n and m of one sign *is* the integer form n + m).
+These are identities of forms, so nothing is lost. A sum is never ``==`` to an explicit form,
+even one with the same tree: compare ``G.literal()`` for that, or values with ``G.equals(H)``.
+
+>>> from cgt import star, up, integer, zero
+>>> s = star + up
+>>> s.is_sum, sorted(str(c) for c in s.components), str(s)
+(True, ['*', '^'], '* + ^')
+>>> s is up + star, sorted(str(c) for c in (s + star).components)
+(True, ['*', '*', '^'])
+>>> integer(2) + integer(3) is integer(5), star + zero is star
+(True, True)
+>>> str(s.canonical()), sorted(str(o) for o in s.left), sorted(str(o) for o in s.right)
+('^*', ['*', '^'], ['* + *', '^'])
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from cgt._deep import maybe_deep
+from cgt.errors import SearchBoundExceeded
+from cgt.game import MAX_POSITIONS, Game, _make, as_game, make_held, size
+from cgt.values import integer
+
+__all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
+
+
+class Sum(Game):
+    """A disjunctive sum held as its components (build it with ``+`` or :func:`sum_of`)."""
+
+    __slots__ = ()
+
+    @property
+    def is_sum(self) -> bool:
+        """Held as a sum of components."""
+        return True
+
+    @property
+    def components(self) -> tuple[Game, ...]:
+        """The components: non-zero forms that are not sums, in a fixed internal order."""
+        return self._param.components  # type: ignore[no-any-return]
+
+
+class _SumParam:
+    __slots__ = ("components",)
+
+    def __init__(self, comps: tuple[Game, ...]) -> None:
+        self.components = comps
+
+    def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        return _options(self.components, True), _options(self.components, False)
+
+    def neg(self) -> Game:
+        return sum_of(*(c.conjugate() for c in self.components))
+
+    def reduce(self) -> tuple[Any, tuple[Any, ...]]:
+        return (sum_of, self.components)
+
+    def size(self) -> None:
+        return None
+
+
+def _options(comps: tuple[Game, ...], left: bool) -> list[Game]:
+    out = []
+    prev = None
+    for i, c in enumerate(comps):
+        if c is prev:
+            continue
+        prev = c
+        rest = comps[:i] + comps[i + 1 :]
+        for o in c.left if left else c.right:
+            out.append(sum_of(o, *rest))
+    return out
+
+
+_SUMS: weakref.WeakValueDictionary[tuple[int, ...], Game] = weakref.WeakValueDictionary()
+
+
+def _integer_of(g: Game) -> int | None:
+    t = g._tag
+    if t is not None and t[1] == 0 and t[2] == 0 and t[0].denominator == 1:
+        return t[0].numerator
+    return None
+
+
+def sum_of(*games: Any) -> Game:
+    """The disjunctive sum of ``games`` (Games, ints, Fractions or notation strings), held as
+    its components; a single component is returned as it is.
+
+    >>> from cgt import star, nimber, zero
+    >>> sum_of() is zero, sum_of(star) is star, str(sum_of(star, nimber(2), "1/2"))
+    (True, True, '1/2 + * + *2')
+    """
+    comps: list[Game] = []
+    pos = neg = 0
+    for x in games:
+        g = as_game(x)
+        for c in g.components if g.is_sum else (g,):
+            k = _integer_of(c)
+            if k is None:
+                comps.append(c)
+            elif k > 0:
+                pos += k
+            elif k < 0:
+                neg += k
+    if pos or neg:
+        comps += [integer(k) for k in (pos, neg) if k]
+    if not comps:
+        return _make((), ())
+    if len(comps) == 1:
+        return comps[0]
+    comps.sort(key=_id)
+    key = tuple(c._id for c in comps)
+    s = _SUMS.get(key)
+    if s is None:
+        s = make_held(
+            _SumParam(tuple(comps)),
+            sum(c.birthday for c in comps),
+            impartial=all(c._impartial for c in comps),
+            dicot=all(c._dicot for c in comps),
+            dead_ending=all(c._dead_ending for c in comps),
+            left_dead=all(c._left_dead for c in comps),
+            right_dead=all(c._right_dead for c in comps),
+            canonical=False,
+            cls=Sum,
+        )
+        _SUMS[key] = s
+    return s
+
+
+def _id(g: Game) -> int:
+    return g._id
+
+
+def components(g: Game) -> tuple[Game, ...]:
+    """The components of ``g``: those of a sum, else ``(g,)`` (``()`` for zero).
+
+    >>> from cgt import star, up, zero
+    >>> sorted(str(c) for c in components(star + up)), components(zero), components(star) == (star,)
+    (['*', '^'], (), True)
+    """
+    if g.is_sum:
+        return g.components  # type: ignore[attr-defined, no-any-return]
+    if g.birthday == 0:
+        return ()
+    return (g,)
+
+
+# --------------------------------------------------------------------------- literal forms
+def literal(g: Game, max_positions: int | None = None) -> Game:
+    """The explicit form of ``g``: every sum in it (at the top or below) expanded.
+
+    >>> from cgt import star
+    >>> str(literal(star + star))
+    '{*|*}'
+    """
+    bound = MAX_POSITIONS if max_positions is None else max_positions
+    memo: dict[int, Game] = {}
+    return maybe_deep(g.birthday, _literal, g, bound, memo)
+
+
+def _literal(g: Game, bound: int, memo: dict[int, Game]) -> Game:
+    r = memo.get(g._id)
+    if r is not None:
+        return r
+    if g.is_sum:
+        parts = [_literal(c, bound, memo) for c in g.components]  # type: ignore[attr-defined]
+        estimate = 1
+        for c in parts:
+            estimate *= size(c, bound)
+            if estimate > bound:
+                raise SearchBoundExceeded(
+                    f"the literal form of this sum has more than {bound:,} positions; pass "
+                    "max_positions=… to .literal() (or raise cgt.game.MAX_POSITIONS). No "
+                    "question needs the literal form: canonical(), outcome(), "
+                    "misere_outcome() and the universes work on the sum as it is"
+                )
+        add_memo: dict[tuple[int, int], Game] = {}
+        r = parts[0]
+        for c in parts[1:]:
+            r = _add(r, c, add_memo)
+    elif g._param is not None:
+        r = g  # a parametrised value is already an explicit form (its options are values)
+    else:
+        r = _make(
+            [_literal(x, bound, memo) for x in g.left],
+            [_literal(x, bound, memo) for x in g.right],
+        )
+    memo[g._id] = r
+    return r
+
+
+def _add(g: Game, h: Game, memo: dict[tuple[int, int], Game]) -> Game:
+    """The literal sum of two explicit forms."""
+    if g.birthday == 0:
+        return h
+    if h.birthday == 0:
+        return g
+    key = (g._id, h._id) if g._id <= h._id else (h._id, g._id)
+    r = memo.get(key)
+    if r is None:
+        a, b = _integer_of(g), _integer_of(h)
+        if a is not None and b is not None and (a > 0) == (b > 0):
+            # n + m for integer forms of one sign is the integer form n + m (its only options,
+            # (n−1) + m and n + (m−1), are one form by induction); 1 + −1 is {−1|1}.
+            r = integer(a + b)
+        else:
+            r = _make(
+                [_add(x, h, memo) for x in g.left] + [_add(g, y, memo) for y in h.left],
+                [_add(x, h, memo) for x in g.right] + [_add(g, y, memo) for y in h.right],
+            )
+        memo[key] = r
+    return r
+
+
+def literal_sum(g: Game, h: Game, max_positions: int | None = None) -> Game:
+    """The explicit literal form of g + h (sums in either are expanded first), refused past
+    ``max_positions`` positions (default :data:`cgt.game.MAX_POSITIONS`).
+
+    >>> from cgt import star, zero
+    >>> str(literal_sum(star, star)), literal_sum(star, zero) is star
+    ('{*|*}', True)
+    """
+    return literal(sum_of(g, h), max_positions)

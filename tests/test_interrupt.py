@@ -1,0 +1,58 @@
+"""Ctrl-C stops the computation itself, restores the recursion limit and leaves the caches
+usable: a long computation in a subprocess gets SIGINT and must exit promptly.
+
+Two cases: a deep one (run in cgt's big-stack worker thread) and a shallow one (run in the
+main thread). The bound on the time is generous for a loaded machine; without the fix the deep
+computation runs on for minutes.
+"""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+SCRIPT = r"""
+import signal, sys, threading
+signal.signal(signal.SIGINT, signal.default_int_handler)  # even if the parent ignores SIGINT
+from cgt import parse, sum_of
+from cgt.misere_sum import raw_outcome, state
+limit = sys.getrecursionlimit()
+print("ready", flush=True)
+try:
+    if sys.argv[1] == "deep":
+        sum_of(*[parse("{1|0}")] * 3000).misere_outcome()
+    else:
+        raw_outcome(state([parse(f"*:-{k}/8") for k in range(1, 18)]))
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    alive = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
+    print("interrupted", sys.getrecursionlimit() == limit, alive, flush=True)
+    print(parse("{3||2|1} + {3||2|1}").canonical(), flush=True)
+    sys.exit(3)
+"""
+
+
+@pytest.mark.parametrize("mode", ["deep", "shallow"])
+def test_sigint_stops_a_long_computation(mode: str) -> None:
+    p = subprocess.Popen(
+        [sys.executable, "-c", SCRIPT, mode],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert p.stdout is not None
+    assert p.stdout.readline().strip() == "ready"
+    time.sleep(1.5)  # well into the computation (it takes minutes)
+    sent = time.monotonic()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=60)
+    elapsed = time.monotonic() - sent
+    assert p.returncode == 3, (out, err)
+    lines = out.strip().splitlines()
+    assert lines[0] == "interrupted True []", "limit restored, no worker thread left running"
+    assert lines[1] == "{5||4,{5|4}|3}", "the caches still give right answers"
+    assert elapsed < 2.0, f"took {elapsed:.2f} s to stop"
