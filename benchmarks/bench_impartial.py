@@ -2,6 +2,9 @@
 
     python benchmarks/bench_impartial.py         # prints Markdown rows for RESULTS.md
 
+Misère quotients: heap by heap (Siegel's MisereSolver method) against the same quotient learned
+from outcomes of sums (misère canonical forms), measured in the same run.
+
 Nim values: Kayles to 40,000 and Grundy's game to 10,000 heaps with the vectorised loop
 (``TakeAndBreak``), in a fresh ruleset so nothing is cached, CPU time (``time.process_time``).
 The baseline measured in the same run is the plain loop of ``HeapRuleset`` (one mex per heap
@@ -67,12 +70,28 @@ def main() -> None:
             lambda: misere_quotient(take_and_break("0.75"), heaps=20),
         ),
         (
-            "misère quotient of Kayles, heaps ≤ 13",
-            lambda: misere_quotient(take_and_break("0.77"), heaps=13),
+            "misère quotient of Kayles, heaps ≤ 30 (heap by heap)",
+            lambda: misere_quotient(take_and_break("0.77"), heaps=30),
+        ),
+        (
+            "misère quotient of Kayles, heaps ≤ 200 (heap by heap)",
+            lambda: misere_quotient(take_and_break("0.77"), heaps=200),
         ),
     ):
         t, q = _cpu(f)
         rows.append(f"| {label} | {t:.2f} s | order {q.order} |")
+    # Baseline in the same run: the same quotient learned from outcomes of sums computed with
+    # misère canonical forms (the closure of the heaps as games), against heap by heap.
+    kayles = take_and_break("0.77")
+    for n in (14, 20):
+        heaps_t, q1 = _cpu(lambda n=n: misere_quotient(take_and_break("0.77"), heaps=n))
+        learned_t, q2 = _cpu(lambda n=n: misere_quotient([kayles(k) for k in range(1, n + 1)]))
+        assert q1.order == q2.order
+        rows.append(
+            f"| Kayles quotient, heaps ≤ {n}: heap by heap | {heaps_t:.2f} s | "
+            f"learned from sums {learned_t:.2f} s, ratio {learned_t / max(heaps_t, 1e-9):.0f}, "
+            f"order {q1.order} |"
+        )
     print("| what | cgt CPU | baseline / notes |\n|---|---|---|")
     print("\n".join(rows))
     print(f"load average {os.getloadavg()[0]:.2f} at end")

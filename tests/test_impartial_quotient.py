@@ -133,7 +133,7 @@ def test_bounds_are_named() -> None:
     with pytest.raises(SearchBoundExceeded, match="max_states = 3"):
         misere_quotient(KAYLES, heaps=9, max_states=3)
     with pytest.raises(SearchBoundExceeded, match="max_sums = 50"):
-        misere_quotient(KAYLES, heaps=9, max_sums=50)
+        misere_quotient([KAYLES(n) for n in range(1, 10)], max_sums=50)
 
 
 def test_bad_input() -> None:

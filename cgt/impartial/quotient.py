@@ -6,8 +6,9 @@ G ≡ H (mod A) when o⁻(G + X) = o⁻(H + X) for every X in cl(A). The classes
 infinite commutative monoid Q(A), the *misère quotient*, with the P-portion P = the classes of
 P-positions; a sum's outcome is read off the product of its parts' elements.
 
-**How cgt computes it.** A candidate (Q, P, Φ) — a commutative monoid, a subset, and the
-element Φ(x) of each generator x of cl(A) (a game of A, or a heap) — is *learned* from outcomes
+**How cgt computes it.** A heap ruleset's quotient is built heap by heap
+(:mod:`cgt.impartial.pretension`). For a set of games, a candidate (Q, P, Φ) — a commutative
+monoid, a subset, and the element Φ(x) of each generator x of cl(A) — is *learned* from outcomes
 of sums (an observation table of words, as in Angluin's L*; outcomes come from the sums' misère
 canonical forms), and then *proven*. Φ preserves every outcome in cl(A) exactly when
 
@@ -39,6 +40,7 @@ from cgt.errors import InvalidGame, SearchBoundExceeded
 from cgt.game import Game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
+from cgt.impartial.pretension import count_state, keep_minimal
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.impartial.misere_canonical import _M
@@ -107,12 +109,6 @@ def _closure_of_games(games: Iterable[Game]) -> _Closure:
 
     options = [[word(o) for o in f.left] for f in reps]
     return _Closure(records, options, list(reps))
-
-
-def _closure_of_heaps(rs: HeapRuleset, heaps: int) -> _Closure:
-    records = [rs._record(n) for n in range(1, heaps + 1)]
-    options = [[tuple(sorted(h - 1 for h in m)) for m in rs.moves(n)] for n in range(1, heaps + 1)]
-    return _Closure(records, options, list(range(1, heaps + 1)))
 
 
 class _Learner:
@@ -255,17 +251,9 @@ class _Learner:
                 new_opts = frozenset(self._mult(t, img) for t in opts) | frozenset(
                     self._mult(elem, o) for o in x_opts
                 )
-                minimal = kept.setdefault(new_elem, [])
-                if any(old <= new_opts for old in minimal):
+                if not keep_minimal(kept, new_elem, new_opts):
                     continue
-                minimal[:] = [old for old in minimal if not new_opts <= old]
-                minimal.append(new_opts)
-                visited += 1
-                if visited > self.max_states:
-                    raise SearchBoundExceeded(
-                        f"proving the quotient visits more than max_states = "
-                        f"{self.max_states} states; raise max_states"
-                    )
+                visited = count_state(visited, self.max_states)
                 new_path = path + [x]
                 if not p[new_elem] and not any(p[t] for t in new_opts):
                     return self._fix_condition_three(new_path)
@@ -300,18 +288,27 @@ class MisereQuotient:
     - ``multiply(x, y)``, ``table()``: the monoid's operation.
     """
 
-    def __init__(self, learner: _Learner, labels: list[object], heaps: bool) -> None:
-        self._delta = learner.delta
-        self._paths = learner.paths
-        self._p = [learner.predicted_p(c) for c in range(len(learner.words))]
+    def __init__(
+        self,
+        mult: list[list[int]],
+        p: list[bool],
+        gen_image: list[int],
+        labels: list[object],
+        heaps: bool,
+    ) -> None:
+        self._mult = mult
+        self._p = p
+        self._gen_image = gen_image
         self._labels = labels
         self._heaps = heaps
-        self._gen_image = [learner.delta[0][x] for x in range(len(labels))]
-        self._mult = [
-            [learner.run(learner.paths[b], a) for b in range(len(learner.words))]
-            for a in range(len(learner.words))
-        ]
         self._present()
+
+    @classmethod
+    def _of_learner(cls, learner: _Learner, labels: list[object], heaps: bool) -> MisereQuotient:
+        n = len(learner.words)
+        mult = [[learner.run(learner.paths[b], a) for b in range(n)] for a in range(n)]
+        p = [learner.predicted_p(c) for c in range(n)]
+        return cls(mult, p, [learner.delta[0][x] for x in range(len(labels))], labels, heaps)
 
     # ------------------------------------------------------------------ structure
     @property
@@ -462,34 +459,37 @@ def _monomial(v: Sequence[int], names: list[str]) -> str:
 def misere_quotient(
     source: Iterable[Game] | HeapRuleset,
     heaps: int | None = None,
-    max_order: int = 512,
+    max_order: int = 4096,
     max_states: int = 200_000,
     max_sums: int = 200_000,
 ) -> MisereQuotient:
     """The misère quotient of the closure of a set of impartial games (with all their
     followers), or of a heap ruleset with heaps of at most ``heaps`` tokens.
 
-    ``max_order`` bounds the order of the quotient, ``max_sums`` the sums whose outcomes the
-    learning computes (each from misère canonical forms), ``max_states`` the search that proves
-    the result (:class:`~cgt.errors.SearchBoundExceeded` names the one to raise).
+    A heap ruleset's quotient is built heap by heap (:mod:`cgt.impartial.pretension`, the method
+    of Siegel's MisereSolver); a set of games' quotient is learned from outcomes of sums, which
+    ``max_sums`` bounds. Either way it is proven by the inductive conditions before it is
+    returned. ``max_order`` bounds the order of the candidate monoids, ``max_states`` the search
+    that proves them (:class:`~cgt.errors.SearchBoundExceeded` names the bound to raise).
 
     >>> from cgt.rulesets import take_and_break
     >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
     >>> q.order, q.outcome([3, 2, 1])
     (8, 'N')
     """
+    from cgt.impartial.pretension import solve
     from cgt.rulesets.heap import HeapRuleset
 
     if isinstance(source, HeapRuleset):
         if heaps is None or isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
             raise InvalidGame("a heap ruleset's quotient needs a heap bound: heaps=n (n ≥ 0)")
-        cl = _closure_of_heaps(source, heaps)
-        is_heaps = True
-    else:
-        if heaps is not None:
-            raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
-        cl = _closure_of_games(list(source))
-        is_heaps = False
+        c = solve(source, heaps, max_order=max_order, max_states=max_states)
+        return MisereQuotient(
+            c.mul.tolist(), c.p.tolist(), list(c.prefn[1:]), list(range(1, heaps + 1)), True
+        )
+    if heaps is not None:
+        raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
+    cl = _closure_of_games(list(source))
     cl.max_sums = max_sums
     learner = _Learner(cl, max_order, max_states)
     while True:
@@ -498,4 +498,4 @@ def misere_quotient(
         if bad is None:
             break
         learner.refine(*bad)
-    return MisereQuotient(learner, cl.labels, is_heaps)
+    return MisereQuotient._of_learner(learner, cl.labels, False)
