@@ -55,9 +55,23 @@ from cgt.impartial import (
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
+from cgt.rulesets import (
+    Clobber,
+    Col,
+    Cram,
+    Cutcake,
+    Domineering,
+    ImpartialMaundyCake,
+    MaundyCake,
+    Ruleset,
+    Snort,
+    ToadsAndFrogs,
+    TopplingDominoes,
+)
 from cgt.rulesets.heap import grundy_game, subtraction, take_and_break
 from cgt.sums import sum_of
 from cgt.thermograph import (
+    Thermograph,
     cool,
     heat,
     left_stop,
@@ -161,6 +175,18 @@ __all__ = [
     "canonical",
     "sums",
     "pairs",
+    "Thermograph",
+    "Ruleset",
+    "Domineering",
+    "Cram",
+    "Clobber",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
+    "Col",
+    "Snort",
+    "Cutcake",
+    "MaundyCake",
+    "ImpartialMaundyCake",
     "nim_value",
     "misere_nim_value",
     "genus",

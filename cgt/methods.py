@@ -11,6 +11,10 @@ attribute and the function; a property is marked as such.
 >>> G = parse("{3||2|1}")
 >>> G.canonical() is G.canonical(), str(G + G), G <= G + 1
 (True, '{3||2|1} + {3||2|1}', True)
+>>> G.temperature(), G.mean(), G.is_infinitesimal, str(G.thermograph())
+(Fraction(3, 4), Fraction(9, 4), False, 'Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])')
+>>> str(3 * parse("^")), str(parse("^").atomic_weight()), [str(x) for x in G.incentives()]
+('^3', '1', ['{1,{2|1}|0}'])
 >>> (nimber(2) + nimber(3)).nim_value(), str(parse("{*2|*2}").genus())
 (1, '0^0')
 """
@@ -18,6 +22,7 @@ attribute and the function; a property is marked as such.
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction  # noqa: F401  (the doctest above prints Fractions)
 from typing import Any
 
 from cgt.game import Game, as_game, conjugate
@@ -35,6 +40,99 @@ def _operand(other: Any) -> Game | None:
         return as_game(other)
     except TypeError:
         return None
+
+
+def _times(g: Game, n: object) -> Game:
+    """``n * G`` for an int n: the canonical form of n copies of G (CGSuite's ``n * G``)."""
+    from cgt.products import copies
+
+    if isinstance(n, bool) or not isinstance(n, int):
+        return NotImplemented  # type: ignore[no-any-return]
+    return copies(n, g)
+
+
+def _left_options(g: Game) -> tuple[Game, ...]:
+    """Left options of the canonical form, in CGSuite's order."""
+    from cgt.notation import sort_games
+
+    return tuple(sort_games(g.canonical().left))
+
+
+def _right_options(g: Game) -> tuple[Game, ...]:
+    """Right options of the canonical form, in CGSuite's order."""
+    from cgt.notation import sort_games
+
+    return tuple(sort_games(g.canonical().right))
+
+
+def _follower_count(g: Game) -> int:
+    """How many distinct followers (itself included) the canonical form has."""
+    return len(g.canonical().followers())
+
+
+def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
+    """The methods to attach, with the modules that hold them (imported here, late, so that
+    ``cgt.game`` never imports the algorithms)."""
+    from importlib import import_module
+
+    from cgt import products
+
+    # the module, not the function ``cgt.thermograph`` that the package re-exports
+    thermograph = import_module("cgt.thermograph")
+    from cgt.canonical import (
+        atomic_weight,
+        companion,
+        incentives,
+        reduced,
+        sensible,
+        smallness,
+        temper,
+    )
+
+    return {
+        # stops and thermography
+        "left_stop": (thermograph.left_stop, False),
+        "right_stop": (thermograph.right_stop, False),
+        "stop_count": (thermograph.stop_count, False),
+        "mean": (thermograph.mean, False),
+        "temperature": (thermograph.temperature, False),
+        "thermograph": (thermograph.thermograph, False),
+        "cool": (thermograph.cool, False),
+        "freeze": (thermograph.freeze, False),
+        "heat": (thermograph.heat, False),
+        "overheat": (thermograph.overheat, False),
+        # infinitesimals
+        "atomic_weight": (atomic_weight.atomic_weight, False),
+        "is_atomic": (atomic_weight.is_atomic, True),
+        "reduced_canonical": (reduced.reduced_canonical, False),
+        "is_all_small": (smallness.is_all_small, True),
+        "is_infinitesimal": (smallness.is_infinitesimal, True),
+        "is_numberish": (smallness.is_numberish, True),
+        "is_uptimal": (smallness.is_uptimal, True),
+        "is_number_tiny": (smallness.is_number_tiny, True),
+        "companion": (companion.companion, False),
+        "subordinate": (companion.subordinate, False),
+        # parity and temper
+        "is_even": (temper.is_even, True),
+        "is_odd": (temper.is_odd, True),
+        "is_even_tempered": (temper.is_even_tempered, True),
+        "is_odd_tempered": (temper.is_odd_tempered, True),
+        # incentives and products
+        "incentives": (incentives.incentives, False),
+        "left_incentives": (incentives.left_incentives, False),
+        "right_incentives": (incentives.right_incentives, False),
+        "norton_product": (products.norton_product, False),
+        "conway_product": (products.conway_product, False),
+        "__mul__": (_times, False),
+        "__rmul__": (_times, False),
+        # options
+        "left_options": (_left_options, True),
+        "right_options": (_right_options, True),
+        "sensible_options": (sensible.sensible_options, False),
+        "sensible_left_options": (sensible.sensible_left_options, False),
+        "sensible_right_options": (sensible.sensible_right_options, False),
+        "follower_count": (_follower_count, False),
+    }
 
 
 def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
@@ -189,6 +287,7 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "pretty": (pretty, False),
         "_repr_latex_": (repr_latex, False),
         "literal": (literal_form, False),
+        **_invariants(),
         # Impartial games (InvalidGame on partizan forms).
         "nim_value": (nim_value, False),
         "misere_nim_value": (misere_nim_value, False),

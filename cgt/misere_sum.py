@@ -236,6 +236,7 @@ class _Reduced:
         self.lw: dict[tuple[int, ...], bool] = {}
         self.rw: dict[tuple[int, ...], bool] = {}
         self._partner: dict[int, int | None] = {}
+        self._conjugates: dict[int, int] = {}
         #: id -> component, for the components met (strong references for the search).
         self.forms: dict[int, Game] = {}
         #: id -> (Left options' ids, Right options' ids), zeros as -1.
@@ -282,12 +283,19 @@ class _Reduced:
         t = _dec(s, j)
         if o < 0:
             return t
-        p = self.partner(o)
-        if p is not None:
-            k = _find(t, p)
-            if k is not None:
-                return _dec(t, k)  # o + p ≡ 0: both go
+        if self.kind != "M":
+            # the G + Ḡ ≡ 0 test costs a comparison: only run it when Ḡ is there to cancel
+            k = _find(t, self.conjugate(o))
+            if k is not None and self.partner(o) is not None:
+                return _dec(t, k)  # o + its conjugate ≡ 0: both go
         return _inc(t, o)
+
+    def conjugate(self, i: int) -> int:
+        """The id of the conjugate of component i."""
+        c = self._conjugates.get(i)
+        if c is None:
+            c = self._conjugates[i] = self.know(self.forms[i].conjugate())
+        return c
 
     def moves(self, s: tuple[int, ...], left: bool) -> Iterator[tuple[int, ...]]:
         # Moves that empty a component come first: they find the short wins quickly. The order

@@ -22,12 +22,14 @@ there up both walls are the vertical mast at the mean.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Union
+from typing import Any, Union
 
 from cgt._deep import maybe_deep
+from cgt.canonical.recursion import canonical_recursion
 from cgt.game import Game, game
 
 __all__ = [
@@ -42,6 +44,8 @@ __all__ = [
     "cool",
     "heat",
     "overheat",
+    "freeze",
+    "stop_count",
 ]
 
 Rational = Union[int, Fraction, str]
@@ -49,14 +53,16 @@ Rational = Union[int, Fraction, str]
 
 @dataclass(frozen=True)
 class Wall:
-    """A continuous piecewise-linear function on [−1, ∞).
+    """A continuous piecewise-linear function on [−1, ∞): one wall (trajectory) of a thermograph.
 
     ``points`` = ((t₀ = −1, y₀), (t₁, y₁), …) with strictly increasing tᵢ, linear between them;
-    after the last point the slope is ``tail``.
+    after the last point the slope is ``tail``. Evaluation finds the piece by binary search.
 
     >>> w = Wall(((Fraction(-1), Fraction(2)), (Fraction(1), Fraction(0))), Fraction(0))
     >>> w(0), w(5)
     (Fraction(1, 1), Fraction(0, 1))
+    >>> w.critical_temperatures, w.slopes, str(w)
+    ((Fraction(1, 1),), (Fraction(0, 1), Fraction(-1, 1)), '0,[1],[0,-1]')
     """
 
     points: tuple[tuple[Fraction, Fraction], ...]
@@ -65,21 +71,37 @@ class Wall:
     def __call__(self, t: Rational) -> Fraction:
         t = Fraction(t)
         pts = self.points
-        if t <= pts[0][0]:
-            t0, y0 = pts[0]
-            slope = self._slope(0)
-            return y0 + slope * (t - t0)
-        for (t0, y0), (t1, y1) in zip(pts, pts[1:], strict=False):
-            if t <= t1:
-                return y0 + (y1 - y0) * (t - t0) / (t1 - t0)
-        t0, y0 = pts[-1]
-        return y0 + self.tail * (t - t0)
+        i = bisect_right(pts, t, key=_first) - 1
+        if i < 0:
+            i = 0
+        t0, y0 = pts[i]
+        return y0 + self._slope(i) * (t - t0)
 
     def _slope(self, i: int) -> Fraction:
         pts = self.points
         if i + 1 < len(pts):
             return (pts[i + 1][1] - pts[i][1]) / (pts[i + 1][0] - pts[i][0])
         return self.tail
+
+    @property
+    def critical_temperatures(self) -> tuple[Fraction, ...]:
+        """The temperatures where the slope changes, highest first (as CGSuite lists them)."""
+        return tuple(t for t, _ in reversed(self.points[1:]))
+
+    @property
+    def slopes(self) -> tuple[Fraction, ...]:
+        """The slope above the highest critical temperature, then between each pair of
+        critical temperatures going down, then below the lowest (as CGSuite lists them)."""
+        return tuple(self._slope(i) for i in reversed(range(len(self.points))))
+
+    @property
+    def top(self) -> Fraction:
+        """The value at the highest critical temperature (the mast value when the tail is 0)."""
+        return self.points[-1][1]
+
+    def __str__(self) -> str:
+        temps = ",".join(_q(t) for t in self.critical_temperatures)
+        return f"{_q(self.top)},[{temps}],[{','.join(_q(x) for x in self.slopes)}]"
 
     @staticmethod
     def constant(y: Fraction) -> Wall:
@@ -97,6 +119,10 @@ class Wall:
         pts = [(t, y) for t, y in self.points if t < t_end]
         pts.append((t_end, y_end))
         return _simplify(pts, Fraction(0))
+
+
+def _first(p: tuple[Fraction, Fraction]) -> Fraction:
+    return p[0]
 
 
 def _simplify(pts: list[tuple[Fraction, Fraction]], tail: Fraction) -> Wall:
@@ -172,18 +198,28 @@ def _first_le(f: Wall, g: Wall) -> Fraction | None:
 
 @dataclass(frozen=True)
 class Thermograph:
-    """The thermograph of a short game: walls L_t and R_t, the mast, the temperature.
+    """The thermograph of a short game: its walls L_t and R_t, the mast, the temperature.
+
+    ``str()`` is CGSuite's text: for the left wall then the right wall, the value at the top,
+    the critical temperatures (highest first) and the slopes from the top down. ``plot()`` draws
+    it with matplotlib (the ``plot`` extra); notebooks show it through ``_repr_svg_``, which
+    needs nothing but the standard library.
 
     >>> from cgt import parse
     >>> th = thermograph(parse("{3||2|1}"))
     >>> th.mast, th.temperature, th.left_wall(0), th.right_wall(0), th.right_wall(Fraction(1, 2))
     (Fraction(9, 4), Fraction(3, 4), Fraction(3, 1), Fraction(2, 1), Fraction(2, 1))
+    >>> str(th)
+    'Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])'
     """
 
     left_wall: Wall
     right_wall: Wall
     mast: Fraction
     temperature: Fraction
+
+    def __str__(self) -> str:
+        return f"Thermograph({self.left_wall},{self.right_wall})"
 
     def __repr__(self) -> str:
         def show(w: Wall) -> str:
@@ -194,19 +230,35 @@ class Thermograph:
             f"left=[{show(self.left_wall)}], right=[{show(self.right_wall)}])"
         )
 
+    def plot(self, ax: Any = None, **style: Any) -> Any:
+        """Draw the thermograph on matplotlib axes (new ones when ``ax`` is None) and return
+        them. Values grow to the left, as in Winning Ways and CGSuite. Needs the ``plot``
+        extra (``pip install 'cgt[plot]'``)."""
+        from cgt.thermograph_picture import plot
+
+        return plot(self, ax, **style)
+
+    def svg(self, width: int = 320, height: int = 240) -> str:
+        """A standalone SVG picture of the thermograph (no dependencies)."""
+        from cgt.thermograph_picture import svg
+
+        return svg(self, width, height)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
 
 def _q(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
-_THERMO: dict[int, Thermograph] = {}
+_THERMO: dict[Game, Thermograph] = {}
 
 
 def _number(g: Game) -> Fraction | None:
-    t = g._tag
-    if t is not None and t[1] == 0 and t[2] == 0:
-        return t[0]
-    return None
+    from cgt.canonical.nus import number_of
+
+    return number_of(g)
 
 
 def thermograph(g: Game) -> Thermograph:
@@ -221,7 +273,7 @@ def thermograph(g: Game) -> Thermograph:
 
 
 def _thermograph(g: Game) -> Thermograph:
-    th = _THERMO.get(g._id)
+    th = _THERMO.get(g)
     if th is not None:
         return th
     x = _number(g)
@@ -239,7 +291,7 @@ def _thermograph(g: Game) -> Thermograph:
         if v != rs(t):  # pragma: no cover - only possible if LS(-1) < RS(-1)
             raise AssertionError(f"scaffolds of {g!r} start apart")
         th = Thermograph(ls.up_to(t, v), rs.up_to(t, v), v, t)
-    _THERMO[g._id] = th
+    _THERMO[g] = th
     return th
 
 
@@ -264,7 +316,7 @@ def temperature(g: Game) -> Fraction:
 
 
 # ---------------------------------------------------------------------------- stops
-_STOPS: dict[int, tuple[Fraction, Fraction]] = {}
+_STOPS: dict[Game, tuple[Fraction, Fraction]] = {}
 
 
 def stops(g: Game) -> tuple[Fraction, Fraction]:
@@ -274,14 +326,14 @@ def stops(g: Game) -> tuple[Fraction, Fraction]:
 
 
 def _stops(g: Game) -> tuple[Fraction, Fraction]:
-    s = _STOPS.get(g._id)
+    s = _STOPS.get(g)
     if s is None:
         x = _number(g)
         if x is not None:
             s = (x, x)
         else:
             s = (max(_stops(o)[1] for o in g.left), min(_stops(o)[0] for o in g.right))
-        _STOPS[g._id] = s
+        _STOPS[g] = s
     return s
 
 
@@ -312,7 +364,7 @@ def _as_number(t: Rational) -> Fraction:
     return _to_fraction(t)
 
 
-_COOL: dict[tuple[int, Fraction], Game] = {}
+_COOL: dict[tuple[Game, Fraction], Game] = {}
 
 
 def cool(g: Game, t: Rational) -> Game:
@@ -330,8 +382,9 @@ def cool(g: Game, t: Rational) -> Game:
     c = g.canonical()
     tt = _as_number(t)
     if tt <= -1:
-        # As CGSuite: "Invalid cooling temperature (must be > -1)".
-        raise ValueError(f"cannot cool by {t}: the temperature must be > -1")
+        from cgt.errors import InvalidGame
+
+        raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
     return maybe_deep(c.birthday, _cool, c, tt)
 
 
@@ -339,7 +392,7 @@ def _cool(g: Game, t: Fraction) -> Game:
     from cgt.canonical.normal import canonical_sum
     from cgt.values import number
 
-    key = (g._id, t)
+    key = (g, t)
     r = _COOL.get(key)
     if r is not None:
         return r
@@ -376,14 +429,14 @@ def heat(g: Game, t: Rational | Game) -> Game:
     """
     tg = _as_game(t)
     c = g.canonical()
-    memo: dict[int, Game] = {}
+    memo: dict[Game, Game] = {}
     return maybe_deep(c.birthday, _heat, c, tg, memo)
 
 
-def _heat(g: Game, t: Game, memo: dict[int, Game]) -> Game:
+def _heat(g: Game, t: Game, memo: dict[Game, Game]) -> Game:
     from cgt.canonical.normal import canonical_sum
 
-    r = memo.get(g._id)
+    r = memo.get(g)
     if r is None:
         if _number(g) is not None:
             r = g
@@ -392,7 +445,7 @@ def _heat(g: Game, t: Game, memo: dict[int, Game]) -> Game:
                 [canonical_sum(_heat(o, t, memo), t) for o in g.left],
                 [canonical_sum(_heat(o, t, memo), -t) for o in g.right],
             ).canonical()
-        memo[g._id] = r
+        memo[g] = r
     return r
 
 
@@ -405,38 +458,50 @@ def overheat(g: Game, s: Rational | Game, t: Rational | Game) -> Game:
     """
     sg, tg = _as_game(s), _as_game(t)
     c = g.canonical()
-    memo: dict[int, Game] = {}
+    memo: dict[Game, Game] = {}
     return maybe_deep(c.birthday, _overheat, c, sg, tg, memo)
 
 
-def _overheat(g: Game, s: Game, t: Game, memo: dict[int, Game]) -> Game:
+def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
     from cgt.canonical.normal import canonical_sum
 
-    r = memo.get(g._id)
+    r = memo.get(g)
     if r is None:
         x = _number(g)
         if x is not None and x.denominator == 1:
-            r = _times(int(x), s)
+            from cgt.products import copies
+
+            r = copies(int(x), s)
         else:
             r = game(
                 [canonical_sum(_overheat(o, s, t, memo), t) for o in g.left],
                 [canonical_sum(_overheat(o, s, t, memo), -t) for o in g.right],
             ).canonical()
-        memo[g._id] = r
+        memo[g] = r
     return r
 
 
-def _times(n: int, s: Game) -> Game:
-    """n·s = s + s + … (n copies), canonical; negative n gives copies of −s."""
-    from cgt.canonical.normal import canonical_sum
-    from cgt.values import zero
+def freeze(g: Game) -> Game:
+    """G cooled by its own temperature (CGSuite's ``Freeze``): infinitesimally close to the
+    mean. A number is its own freeze, as in CGSuite.
 
-    if n < 0:
-        return _times(-n, -s)
-    r, p = zero, s
-    while n:
-        if n & 1:
-            r = canonical_sum(r, p)
-        p = canonical_sum(p, p)
-        n >>= 1
-    return r
+    >>> from cgt import parse
+    >>> str(freeze(parse("{3||2+*|1+*}"))), str(freeze(parse("^")))
+    ('9/4*', '^')
+    """
+    c = g.canonical()
+    return c if _number(c) is not None else cool(c, temperature(c))
+
+
+@canonical_recursion
+def stop_count(g: Game) -> int:
+    """The number of stopping positions (leaves at numbers) in the complete game tree of the
+    canonical form: 1 for a number, else the sum over all options (CGSuite's ``StopCount``).
+
+    >>> from cgt import parse
+    >>> stop_count(parse("{3||2|1}")), stop_count(parse("*8"))
+    (3, 4374)
+    """
+    if _number(g) is not None:
+        return 1
+    return sum(stop_count(o) for o in g.left) + sum(stop_count(o) for o in g.right)

@@ -85,7 +85,14 @@ def _le_uptimal(g: Game, h: Game) -> bool | None:
         return eg[0] < eh[0]
     k = max(len(eg[1]), len(eh[1]))
     pad = [(e[1] + (0,) * (k - len(e[1]))) for e in (eg, eh)]
-    d = from_expansion(Fraction(0), tuple(b - a for a, b in zip(*pad, strict=True)), eg[2] ^ eh[2])
+    # H − G = U + *m with U an infinitesimal uptimal. For m ≥ 2 its sign is that of U + *2:
+    # no follower of U is a nimber *j (j ≥ 2), so by induction on U and m the extra moves
+    # *m → *j (2 ≤ j < m) lead to positions of the same outcome as U + *2, which is never P
+    # (U ≠ *2), and so change no outcome. This spares walking the options of a huge *m.
+    m = eg[2] ^ eh[2]
+    d = from_expansion(
+        Fraction(0), tuple(b - a for a, b in zip(*pad, strict=True)), m if m < 2 else 2
+    )
     if d is None:
         return None
     t = d._tag
@@ -103,11 +110,15 @@ def _le(g: Game, h: Game) -> bool:
     key = (g._id, h._id)
     r = _LE.get(key)
     if r is None:
+        if _explicit_budget is not None:
+            _charge(1)
         if type(g) is Sum or type(h) is Sum:
             r = _le(_canonical(g), _canonical(h))
         else:
             r = _le_number_avoiding(g, h)
         if r is None:
+            if _explicit_budget is not None:
+                _charge(len(g.left) + len(h.right))
             r = True
             for gl in g.left:
                 if _le(h, gl):
@@ -293,9 +304,13 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         if named is not None:
             return named
         _check_explicit_uptimal(a, b, ea, eb)
+        if _explicit_budget is None:
+            return _explicit_uptimal_sum(a, b)
     key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
     r = _CSUM.get(key)
     if r is None:
+        if _explicit_budget is not None:
+            _charge(1 + len(a.left) + len(a.right) + len(b.left) + len(b.right))
         r = _from_options(
             [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
             [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
@@ -306,6 +321,34 @@ def _canonical_sum(a: Game, b: Game) -> Game:
 
 MAX_UPTIMAL_LENGTH = 150
 """Longest uptimal expansion whose sum is built explicitly when it has no compact name."""
+
+MAX_UPTIMAL_STEPS = 5_000_000
+"""How much work building one such explicit form may do (about ten seconds): a step is a sum
+of followers, an option looked at, or a pair tested for dominance (a few µs each; the count
+depends on the coefficients and the nimber part, not only on the length)."""
+
+#: What the explicit uptimal sum being built may still compute; None outside one.
+_explicit_budget: list[int] | None = None
+
+
+def _charge(steps: int) -> None:
+    assert _explicit_budget is not None
+    _explicit_budget[0] -= steps
+    if _explicit_budget[0] < 0:
+        raise SearchBoundExceeded(
+            "the explicit canonical form of this uptimal sum (it has no compact name) needs "
+            f"more than cgt.canonical.normal.MAX_UPTIMAL_STEPS = {MAX_UPTIMAL_STEPS} steps "
+            "(sums of followers, their options, comparisons; raise it to build the form anyway)"
+        )
+
+
+def _explicit_uptimal_sum(a: Game, b: Game) -> Game:
+    global _explicit_budget
+    _explicit_budget = [MAX_UPTIMAL_STEPS]
+    try:
+        return _canonical_sum(a, b)
+    finally:
+        _explicit_budget = None
 
 
 def _check_explicit_uptimal(
@@ -375,6 +418,8 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
     if simple is not None:
         return simple
     while True:
+        if _explicit_budget is not None:
+            _charge(len(left) ** 2 + len(right) ** 2)  # the pairwise dominance tests below
         left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
         right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
         g = _make(left, right)

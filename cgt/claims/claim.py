@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
-
-import sympy
+from typing import TYPE_CHECKING, Any
 
 from cgt.claims.decide import UNDECIDED, Decision, decide, decide_result, read_result
 from cgt.claims.expression import ClaimExpression, check_variable_name, parse_claim
@@ -32,6 +30,9 @@ from cgt.claims.result import ClaimResult
 from cgt.errors import CGTError, InvalidGame, ParseError
 from cgt.families import Family
 from cgt.universes.base import Universe
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = ["Claim", "claim", "as_family"]
 
@@ -142,6 +143,8 @@ class Claim:
     @property
     def variables(self) -> tuple[sympy.Symbol, ...]:
         """The free variables, as sympy Symbols."""
+        import sympy  # late: importing sympy takes most of a second
+
         if self.expression is not None:
             return self.expression.variables
         return tuple(sympy.Symbol(n) for n in self.names)

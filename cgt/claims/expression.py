@@ -29,13 +29,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
-import sympy
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
+
+if TYPE_CHECKING:
+    import sympy
 
 __all__ = ["parse_claim", "ClaimExpression", "RELATIONS", "as_game", "Node"]
 
@@ -557,6 +559,8 @@ def parse_claim(text: str, variables: Sequence[str]) -> ClaimExpression:
     for t in p.toks:
         if t.kind == "var" and t.text not in seen:
             seen.append(t.text)
+    import sympy  # late: importing sympy takes most of a second
+
     return ClaimExpression(text, left, rel, right, tuple(sympy.Symbol(v) for v in seen))
 
 
@@ -568,6 +572,8 @@ def _latex(node: Node, misere: bool) -> str:
     if op == "const":
         return to_latex(a[0])
     if op == "var":
+        import sympy
+
         return sympy.latex(sympy.Symbol(a[0]))
     if op in ("+", "-"):
         return f"{_latex(a[0], misere)} {op} {_wrap(a[1], misere, (':', 'neg'))}"

@@ -1,10 +1,19 @@
-"""Rulesets: games played on positions of a given kind.
+"""Rulesets: positions of combinatorial games that know their moves, and impartial games
+played on heaps (take-and-break codes, subtraction games, Grundy's game).
 
->>> from cgt.rulesets import take_and_break
+>>> from cgt.rulesets import Domineering, Clobber, take_and_break
+>>> str(Domineering("..|..").canonical()), str(Clobber("xox|ox.").canonical())
+('+-1', '{^^*|*,v}')
 >>> take_and_break("0.77").nim_values(5).tolist()
 [0, 1, 2, 3, 1, 4]
 """
 
+from cgt.rulesets.base import Ruleset
+from cgt.rulesets.cake import CakeGame, Cutcake, ImpartialMaundyCake, MaundyCake
+from cgt.rulesets.clobber import Clobber
+from cgt.rulesets.domineering import Cram, Domineering
+from cgt.rulesets.graph import Col, GraphGame, Snort
+from cgt.rulesets.grid import GridGame
 from cgt.rulesets.heap import (
     DAWSONS_KAYLES,
     GRUNDY_GAME,
@@ -20,9 +29,25 @@ from cgt.rulesets.heap import (
     take_and_break,
 )
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
+from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.take_and_break_code import TBCode
 
 __all__ = [
+    "Ruleset",
+    "GridGame",
+    "Domineering",
+    "Cram",
+    "Clobber",
+    "StripGame",
+    "ToadsAndFrogs",
+    "TopplingDominoes",
+    "GraphGame",
+    "Col",
+    "Snort",
+    "CakeGame",
+    "Cutcake",
+    "MaundyCake",
+    "ImpartialMaundyCake",
     "HeapRuleset",
     "TakeAndBreak",
     "TBCode",

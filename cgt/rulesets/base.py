@@ -1,0 +1,234 @@
+"""The ``Ruleset`` base: positions that know their moves, and get values for free.
+
+A ruleset is a class of immutable, hashable positions. Subclass :class:`Ruleset` and define
+``left_moves()`` and ``right_moves()`` (iterables of positions of the same class); you get
+``.game()`` (the literal form), ``.canonical()``, ``.outcome()`` and ``.misere_outcome()``.
+A ruleset may also declare
+
+- ``components()``: positions whose disjunctive sum this position is (independent regions of
+  a board); normal-play values are then added up component by component;
+- ``symmetries()``: positions with the same game (reflections of a board), and
+  ``negations()``: positions whose game is the negative (the board with the players'
+  pieces swapped), so the transposition table answers for all of them at once;
+- ``sort_key()``: a comparable key, used to pick one representative among symmetric images.
+
+The transposition table is one dictionary per ruleset class, keyed on positions.
+
+A user-defined ruleset in a few lines: a heap from which Left takes 1 or 2 tokens and Right
+takes 2 or 3.
+
+>>> from dataclasses import dataclass
+>>> from cgt.rulesets import Ruleset
+>>> @dataclass(frozen=True)
+... class TakeAway(Ruleset):
+...     heap: int
+...     def left_moves(self):
+...         return [TakeAway(self.heap - k) for k in (1, 2) if k <= self.heap]
+...     def right_moves(self):
+...         return [TakeAway(self.heap - k) for k in (2, 3) if k <= self.heap]
+>>> [str(TakeAway(n).canonical()) for n in range(6)]
+['0', '1', '{1|0}', '{1,{1|0}|0}', '0', '1']
+>>> str(TakeAway(2).outcome()), str(TakeAway(2).misere_outcome())
+('N', 'P')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar, TypeVar
+
+from cgt._deep import maybe_deep
+from cgt.canonical.normal import canonical_sum
+from cgt.errors import SearchBoundExceeded
+from cgt.game import Game, game
+from cgt.outcome import Outcome, from_wins
+
+__all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
+
+#: Default bound on the positions one search may visit.
+MAX_POSITIONS = 10_000_000
+
+P = TypeVar("P", bound="Ruleset")
+F = TypeVar("F", bound="FrozenPosition")
+
+
+class _Search:
+    """Counts positions visited by one public call, against its bound."""
+
+    __slots__ = ("bound", "count", "what")
+
+    def __init__(self, bound: int | None, what: str) -> None:
+        self.bound = MAX_POSITIONS if bound is None else bound
+        self.count = 0
+        self.what = what
+
+    def visit(self) -> None:
+        self.count += 1
+        if self.count > self.bound:
+            raise SearchBoundExceeded(
+                f"{self.what} visited more than {self.bound:,} positions; "
+                f"raise the bound with max_positions="
+            )
+
+
+class Ruleset:
+    """Base class of the positions of a ruleset (see the module documentation)."""
+
+    #: Per-class tables: position -> canonical value, -> (left wins first, right wins first)
+    #: in misère play.
+    _canonical_table: ClassVar[dict[Any, Game]]
+    _value_table: ClassVar[dict[Any, Game]]
+    _misere_table: ClassVar[dict[Any, tuple[bool, bool]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._canonical_table = {}  # representative component -> canonical form
+        cls._value_table = {}  # any position met -> canonical form (skips decomposing again)
+        cls._misere_table = {}
+
+    # ------------------------------------------------------------------ to define
+    def left_moves(self: P) -> Iterable[P]:
+        """The positions Left can move to."""
+        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
+
+    def right_moves(self: P) -> Iterable[P]:
+        """The positions Right can move to."""
+        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
+
+    def components(self: P) -> Iterable[P]:
+        """Independent positions whose disjunctive sum is this one (default: itself)."""
+        return (self,)
+
+    def symmetries(self: P) -> Iterable[P]:
+        """Positions with the same game as this one, itself included (default: itself)."""
+        return (self,)
+
+    def negations(self: P) -> Iterable[P]:
+        """Positions whose game is the negative of this one (default: none declared)."""
+        return ()
+
+    def sort_key(self) -> Any:
+        """A comparable key choosing the representative among symmetric images."""
+        return repr(self)
+
+    def depth_hint(self) -> int:
+        """An upper bound on the length of play, if known (deep searches get a big stack)."""
+        return 0
+
+    # ------------------------------------------------------------------ derived
+    def _representative(self: P) -> tuple[P, bool]:
+        """(table key, negated): the least image under the declared symmetries and negations."""
+        images = [(p, False) for p in self.symmetries()] + [(p, True) for p in self.negations()]
+        if len(images) == 1:
+            return self, False
+        return min(images, key=lambda im: (im[0].sort_key(), im[1]))
+
+    def canonical(self, max_positions: int | None = None) -> Game:
+        """The normal-play canonical form: components valued separately and added, each
+        component looked up in the transposition table under its symmetries."""
+        search = _Search(max_positions, f"{type(self).__name__}.canonical()")
+        return maybe_deep(self.depth_hint(), _canonical_of, self, search)
+
+    def game(self, max_positions: int | None = 200_000) -> Game:
+        """The literal game form of this position (no reduction); refuses past the bound."""
+        search = _Search(max_positions, f"{type(self).__name__}.game()")
+        return maybe_deep(self.depth_hint(), _literal, self, {}, search)
+
+    def outcome(self) -> Outcome:
+        """The normal-play outcome (from the canonical form)."""
+        return self.canonical().outcome()
+
+    def misere_outcome(self, max_positions: int | None = None) -> Outcome:
+        """The misère-play outcome, by search on positions (a player with no move wins)."""
+        search = _Search(max_positions, f"{type(self).__name__}.misere_outcome()")
+        lw, rw = maybe_deep(self.depth_hint(), _misere_wins, self, search)
+        return from_wins(lw, rw)
+
+
+class FrozenPosition(Ruleset):
+    """A position held as one immutable, hashable, comparable ``state`` (the built-in rulesets'
+    common shape: a grid's rows, a strip's string, a graph, a collection of cakes)."""
+
+    __slots__ = ("state", "_hash")
+    state: Any
+
+    def _init(self, state: Any) -> None:
+        object.__setattr__(self, "state", state)
+        object.__setattr__(self, "_hash", hash((type(self).__name__, state)))
+
+    @classmethod
+    def _of(cls: type[F], state: Any) -> F:
+        p = object.__new__(cls)
+        p._init(state)
+        return p
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.state == self.state  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def sort_key(self) -> Any:
+        return self.state
+
+
+def _canonical_of(p: Ruleset, search: _Search) -> Game:
+    values = type(p)._value_table
+    g = values.get(p)
+    if g is None:
+        parts = list(p.components())
+        if len(parts) == 1 and parts[0] == p:
+            g = _canonical_component(p, search)
+        else:
+            g = canonical_sum(*[_canonical_of(c, search) for c in parts])
+        values[p] = g
+    return g
+
+
+def _canonical_component(p: Ruleset, search: _Search) -> Game:
+    table = type(p)._canonical_table
+    rep, negated = p._representative()
+    g = table.get(rep)
+    if g is None:
+        search.visit()
+        g = game(
+            [_canonical_of(m, search) for m in rep.left_moves()],
+            [_canonical_of(m, search) for m in rep.right_moves()],
+        ).canonical()
+        table[rep] = g
+    return -g if negated else g
+
+
+def _literal(p: Ruleset, memo: dict[Any, Game], search: _Search) -> Game:
+    g = memo.get(p)
+    if g is None:
+        search.visit()
+        g = game(
+            [_literal(m, memo, search) for m in p.left_moves()],
+            [_literal(m, memo, search) for m in p.right_moves()],
+        )
+        memo[p] = g
+    return g
+
+
+def _misere_wins(p: Ruleset, search: _Search) -> tuple[bool, bool]:
+    """(Left wins moving first, Right wins moving first) in misère play."""
+    table = type(p)._misere_table
+    rep, negated = p._representative()
+    r = table.get(rep)
+    if r is None:
+        search.visit()
+        lefts, rights = list(rep.left_moves()), list(rep.right_moves())
+        # A player with no move wins; otherwise one wins by moving to a position that the
+        # opponent, moving first there, loses.
+        lw = not lefts or any(not _misere_wins(m, search)[1] for m in lefts)
+        rw = not rights or any(not _misere_wins(m, search)[0] for m in rights)
+        r = (lw, rw)
+        table[rep] = r
+    return (r[1], r[0]) if negated else r

@@ -1,0 +1,305 @@
+"""Games on graphs with coloured vertices: Col and Snort (Winning Ways ch. 2; CGSuite's
+``game.graph.Col`` and ``Snort``, both instances of its ``GenCol``).
+
+Graphs are written in CGSuite's notation: a vertex is its label (``.`` uncoloured, ``L`` or
+``R``), ``-`` an edge, ``(…;…)`` branches off the vertex before it, ``:A`` or ``:{name}`` names
+a vertex so that a later ``:A`` joins it (cycles), and ``;`` at the top separates components.
+An edge with no vertex written at an end gets an uncoloured one (``"---"`` is a path of four).
+
+The labels are *tints*, as in CGSuite: in Col a vertex next to one of Left's is tinted ``L`` and
+only Right may colour it; in Snort a vertex next to one of Left's is tinted ``L`` and only Left
+may colour it. Colouring a vertex removes it, tints its uncoloured neighbours with the mover's
+tint, and removes the neighbours tinted for the opponent (no one may colour them any more).
+
+>>> str(Col("R-.-R-.-L-.-R-.-R-.").canonical()), str(Snort("L-.-.-.-L").canonical())
+('7/8', '{4|0,+-1}')
+>>> str(Snort(".-.-.(-.;-.)").canonical()), str(Snort(":A----:A"))
+('+-{3|2}', '.(-.-.:A;-.-:A)')
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from cgt.errors import ParseError
+from cgt.rulesets.base import FrozenPosition
+
+__all__ = ["GraphGame", "Col", "Snort", "parse_graph", "format_graph"]
+
+Edges = tuple[tuple[int, int], ...]
+
+
+def parse_graph(text: str, labels: str = ".LR") -> tuple[tuple[str, ...], Edges]:
+    """(vertex labels, edges) of a graph in CGSuite's notation.
+
+    >>> parse_graph("L-.-R")
+    (('L', '.', 'R'), ((0, 1), (1, 2)))
+    >>> parse_graph("--(-;--)")
+    (('.', '.', '.', '.', '.', '.'), ((0, 1), (1, 2), (2, 3), (2, 4), (4, 5)))
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a graph is given as a string such as 'L-.-R', not {type(text).__name__}")
+    verts: list[str] = []
+    edges: set[tuple[int, int]] = set()
+    names: dict[str, int] = {}
+    pos = 0
+
+    def error(msg: str, at: int) -> ParseError:
+        return ParseError(msg, text, at + 1)
+
+    def name_at() -> str | None:
+        nonlocal pos
+        if pos < len(text) and text[pos] == ":":
+            pos += 1
+            if pos < len(text) and text[pos] == "{":
+                end = text.find("}", pos)
+                if end < 0:
+                    raise error("unclosed '{' in a vertex name", pos)
+                name, pos = text[pos + 1 : end], end + 1
+                return name
+            if pos < len(text) and text[pos].isalnum():
+                pos += 1
+                return text[pos - 1]
+            raise error("':' must be followed by a vertex name", pos)
+        return None
+
+    def vertex(label: str, at: int) -> int:
+        name = name_at()
+        if name is not None and name in names:
+            v = names[name]
+            if label != "." and verts[v] != "." and verts[v] != label:
+                raise error(f"vertex {name!r} has two labels", at)
+            if label != ".":
+                verts[v] = label
+            return v
+        verts.append(label)
+        if name is not None:
+            names[name] = len(verts) - 1
+        return len(verts) - 1
+
+    def link(u: int, v: int) -> None:
+        if u != v:
+            edges.add((min(u, v), max(u, v)))
+
+    def sequence(current: int | None) -> None:
+        nonlocal pos
+        pending = False
+        while pos < len(text) and text[pos] not in ";)":
+            ch, at = text[pos], pos
+            if ch in labels or ch == ":":
+                if current is not None and not pending:
+                    raise error("two vertices need an edge '-' between them", at)
+                if ch != ":":
+                    pos += 1
+                v = vertex(ch if ch != ":" else ".", at)
+                if pending and current is not None:
+                    link(current, v)
+                current, pending = v, False
+            elif ch == "-":
+                if current is None or pending:
+                    v = vertex_implicit()
+                    if pending and current is not None:
+                        link(current, v)
+                    current = v
+                pos += 1
+                pending = True
+            elif ch == "(":
+                if current is None:
+                    raise error("a branch '(' must follow a vertex", at)
+                if pending:
+                    v = vertex_implicit()
+                    link(current, v)
+                    current, pending = v, False
+                pos += 1
+                while True:
+                    sequence(current)
+                    if pos >= len(text):
+                        raise error("unclosed '('", at)
+                    if text[pos] == ")":
+                        pos += 1
+                        break
+                    pos += 1  # ';'
+            else:
+                raise error(f"unexpected {ch!r} in a graph", at)
+        if pending and current is not None:
+            link(current, vertex_implicit())
+
+    def vertex_implicit() -> int:
+        verts.append(".")
+        return len(verts) - 1
+
+    while True:
+        sequence(None)
+        if pos >= len(text):
+            break
+        if text[pos] == ")":
+            raise error("unmatched ')'", pos)
+        pos += 1  # top-level ';': another component
+    return tuple(verts), tuple(sorted(edges))
+
+
+def format_graph(verts: tuple[str, ...], edges: Edges) -> str:
+    """The graph in CGSuite's notation (a depth-first walk; back edges through names).
+
+    >>> format_graph(("L", ".", "R", "."), ((0, 1), (1, 2), (1, 3)))
+    'L-.(-R;-.)'
+    """
+    adj: dict[int, list[int]] = {v: [] for v in range(len(verts))}
+    for u, v in edges:
+        adj[u].append(v)
+        adj[v].append(u)
+    parent: dict[int, int | None] = {}
+    order: list[int] = []
+    for root in range(len(verts)):
+        if root in parent:
+            continue
+        parent[root] = None
+        stack = [root]
+        while stack:
+            u = stack.pop()
+            order.append(u)
+            for w in sorted(adj[u], reverse=True):
+                if w not in parent:
+                    parent[w] = u
+                    stack.append(w)
+    children: dict[int, list[int]] = {v: [] for v in range(len(verts))}
+    for v in order:
+        p = parent[v]
+        if p is not None and v not in children[p]:
+            children[p].append(v)
+    tree = {(min(v, p), max(v, p)) for v, p in parent.items() if p is not None}
+    back = [e for e in edges if e not in tree]
+    named: dict[int, str] = {}
+    for u, v in back:
+        x = min(u, v)  # the earlier vertex is named; the later one links back to it
+        if x not in named:
+            named[x] = _name(len(named))
+    extra: dict[int, list[int]] = {v: [] for v in range(len(verts))}
+    for u, v in back:
+        extra[max(u, v)].append(min(u, v))
+
+    def emit(v: int) -> str:
+        out = verts[v] + (f":{named[v]}" if v in named else "")
+        branches = ["-" + emit(c) for c in children[v]] + [f"-:{named[w]}" for w in extra[v]]
+        if len(branches) == 1:
+            return out + branches[0]
+        if branches:
+            return out + "(" + ";".join(branches) + ")"
+        return out
+
+    return ";".join(emit(r) for r in range(len(verts)) if parent[r] is None)
+
+
+def _name(i: int) -> str:
+    return chr(ord("A") + i) if i < 26 else "{v" + str(i) + "}"
+
+
+class GraphGame(FrozenPosition):
+    """A position on a graph with labelled vertices."""
+
+    __slots__ = ()
+
+    def __init__(self, graph: str) -> None:
+        self._init(parse_graph(graph))
+
+    @classmethod
+    def _of(cls, verts: tuple[str, ...], edges: Edges) -> Any:  # type: ignore[override]
+        return super()._of((verts, edges))
+
+    @property
+    def verts(self) -> tuple[str, ...]:
+        """The vertex labels ('.', 'L', 'R'), by vertex number."""
+        return self.state[0]  # type: ignore[no-any-return]
+
+    @property
+    def edges(self) -> Edges:
+        """The edges (u, v), u < v, sorted."""
+        return self.state[1]  # type: ignore[no-any-return]
+
+    def __str__(self) -> str:
+        return format_graph(self.verts, self.edges)
+
+    def depth_hint(self) -> int:
+        return len(self.verts)
+
+    def _sub(self, keep: list[int], verts: tuple[str, ...]) -> Any:
+        index = {v: i for i, v in enumerate(keep)}
+        edges = tuple(
+            sorted((index[u], index[v]) for u, v in self.edges if u in index and v in index)
+        )
+        return self._of(tuple(verts[v] for v in keep), edges)
+
+    def components(self) -> list[Any]:
+        n = len(self.verts)
+        adj: list[list[int]] = [[] for _ in range(n)]
+        for u, v in self.edges:
+            adj[u].append(v)
+            adj[v].append(u)
+        seen = [False] * n
+        comps = []
+        for r in range(n):
+            if not seen[r]:
+                seen[r] = True
+                comp, stack = [r], [r]
+                while stack:
+                    for w in adj[stack.pop()]:
+                        if not seen[w]:
+                            seen[w] = True
+                            comp.append(w)
+                            stack.append(w)
+                comps.append(sorted(comp))
+        if len(comps) == 1:
+            return [self]
+        return [self._sub(c, self.verts) for c in comps]
+
+    def negations(self) -> list[Any]:
+        t = str.maketrans("LR", "RL")
+        return [self._of(tuple(x.translate(t) for x in self.verts), self.edges)]
+
+
+class _GenCol(GraphGame):
+    """CGSuite's GenCol: which tints each player may colour; the move rule is shared."""
+
+    __slots__ = ()
+    LEFT_PERMITTED: ClassVar[str] = ""
+    RIGHT_PERMITTED: ClassVar[str] = ""
+
+    def _moves(self, player: str, permitted: str) -> list[Any]:
+        opponent = "R" if player == "L" else "L"
+        out = []
+        for v, label in enumerate(self.verts):
+            if label not in permitted:
+                continue
+            nbrs = {b for a, b in self.edges if a == v} | {a for a, b in self.edges if b == v}
+            verts = list(self.verts)
+            dead = {v}
+            for w in nbrs:
+                if verts[w] == ".":
+                    verts[w] = player
+                elif verts[w] == opponent:
+                    dead.add(w)
+            keep = [w for w in range(len(verts)) if w not in dead]
+            out.append(self._sub(keep, tuple(verts)))
+        return out
+
+    def left_moves(self) -> list[Any]:
+        return self._moves("L", self.LEFT_PERMITTED)
+
+    def right_moves(self) -> list[Any]:
+        return self._moves("R", self.RIGHT_PERMITTED)
+
+
+class Col(_GenCol):
+    """Col: no player may colour a vertex next to one of their own colour."""
+
+    __slots__ = ()
+    LEFT_PERMITTED = ".R"
+    RIGHT_PERMITTED = ".L"
+
+
+class Snort(_GenCol):
+    """Snort: no player may colour a vertex next to one of the opponent's colour."""
+
+    __slots__ = ()
+    LEFT_PERMITTED = ".L"
+    RIGHT_PERMITTED = ".R"

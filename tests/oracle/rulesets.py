@@ -1,0 +1,184 @@
+"""Brute-force twins of the rulesets: moves written again from the rules, on plain strings,
+values by plain search of whole positions (no components, no symmetries, no tables shared with
+cgt.rulesets), outcomes on the literal trees of tests/oracle/normal.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from cgt import Game, game
+
+Moves = Callable[[str], tuple[list[str], list[str]]]
+
+
+def value(position: str, moves: Moves) -> Game:
+    """The canonical value by plain recursion on whole positions."""
+
+    @cache
+    def go(p: str) -> Game:
+        lefts, rights = moves(p)
+        return game([go(q) for q in lefts], [go(q) for q in rights]).canonical()
+
+    return go(position)
+
+
+def literal(position: str, moves: Moves) -> Game:
+    """The literal form (no reduction)."""
+
+    @cache
+    def go(p: str) -> Game:
+        lefts, rights = moves(p)
+        return game([go(q) for q in lefts], [go(q) for q in rights])
+
+    return go(position)
+
+
+# ---------------------------------------------------------------- grids, as "row|row"
+def _cells(p: str) -> tuple[list[list[str]], int, int]:
+    g = [list(r) for r in p.split("|")]
+    return g, len(g), len(g[0])
+
+
+def _join(g: list[list[str]]) -> str:
+    return "|".join("".join(r) for r in g)
+
+
+def _dominoes(p: str, dr: int, dc: int) -> list[str]:
+    g, h, w = _cells(p)
+    out = []
+    for r in range(h - dr):
+        for c in range(w - dc):
+            if g[r][c] == "." and g[r + dr][c + dc] == ".":
+                n = [row[:] for row in g]
+                n[r][c] = n[r + dr][c + dc] = "#"
+                out.append(_join(n))
+    return out
+
+
+def domineering(p: str) -> tuple[list[str], list[str]]:
+    return _dominoes(p, 1, 0), _dominoes(p, 0, 1)
+
+
+def cram(p: str) -> tuple[list[str], list[str]]:
+    both = _dominoes(p, 1, 0) + _dominoes(p, 0, 1)
+    return both, both
+
+
+def _clobber(p: str, me: str, them: str) -> list[str]:
+    g, h, w = _cells(p)
+    out = []
+    for r in range(h):
+        for c in range(w):
+            if g[r][c] != me:
+                continue
+            for y, x in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if 0 <= y < h and 0 <= x < w and g[y][x] == them:
+                    n = [row[:] for row in g]
+                    n[r][c], n[y][x] = ".", me
+                    out.append(_join(n))
+    return out
+
+
+def clobber(p: str) -> tuple[list[str], list[str]]:
+    return _clobber(p, "x", "o"), _clobber(p, "o", "x")
+
+
+# ---------------------------------------------------------------- strips
+def toads_and_frogs(p: str) -> tuple[list[str], list[str]]:
+    lefts, rights = [], []
+    n = len(p)
+    for i, ch in enumerate(p):
+        s = list(p)
+        if ch == "t":
+            if i + 1 < n and p[i + 1] == ".":
+                s[i], s[i + 1] = ".", "t"
+                lefts.append("".join(s))
+            elif i + 2 < n and p[i + 1] == "f" and p[i + 2] == ".":
+                s[i], s[i + 2] = ".", "t"
+                lefts.append("".join(s))
+        elif ch == "f":
+            if i >= 1 and p[i - 1] == ".":
+                s[i], s[i - 1] = ".", "f"
+                rights.append("".join(s))
+            elif i >= 2 and p[i - 1] == "t" and p[i - 2] == ".":
+                s[i], s[i - 2] = ".", "f"
+                rights.append("".join(s))
+    return lefts, rights
+
+
+def toppling(p: str) -> tuple[list[str], list[str]]:
+    """CGSuite's rule on the strip as written: toppling cell n empties 1..n or n..end."""
+
+    def side(me: str) -> list[str]:
+        out = []
+        for i, ch in enumerate(p):
+            if ch in (me, "e"):
+                out.append("." * (i + 1) + p[i + 1 :])
+                out.append(p[:i] + "." * (len(p) - i))
+        return out
+
+    return side("l"), side("r")
+
+
+# ---------------------------------------------------------------- cakes, as "m,n;m,n"
+def _pieces(p: str) -> list[tuple[int, int]]:
+    return [tuple(map(int, x.split(","))) for x in p.split(";") if x]  # type: ignore[misc]
+
+
+def _key(pieces: list[tuple[int, int]]) -> str:
+    return ";".join(f"{m},{n}" for m, n in sorted(pieces))
+
+
+def cake(cut: Callable[[int], list[list[int]]], impartial: bool = False) -> Moves:
+    def moves(p: str) -> tuple[list[str], list[str]]:
+        ps = _pieces(p)
+        lefts, rights = [], []
+        for i, (m, n) in enumerate(ps):
+            rest = ps[:i] + ps[i + 1 :]
+            lefts += [_key(rest + [(m, b) for b in parts]) for parts in cut(n)]
+            rights += [_key(rest + [(a, n) for a in parts]) for parts in cut(m)]
+        if impartial:
+            lefts = rights = lefts + rights
+        return lefts, rights
+
+    return moves
+
+
+def cutcake_cuts(n: int) -> list[list[int]]:
+    return [[a, n - a] for a in range(1, n)]
+
+
+def maundy_cuts(n: int) -> list[list[int]]:
+    return [[n // k] * k for k in range(2, n + 1) if n % k == 0]
+
+
+# ---------------------------------------------------------------- Col and Snort
+def col_like(left_ok: str, right_ok: str) -> Callable[[tuple], tuple[list, list]]:
+    """Moves on (labels, edges) positions, CGSuite's GenCol rule, written on whole graphs:
+    a coloured vertex becomes '#' (gone), tints as in CGSuite."""
+
+    def side(pos: tuple, me: str, ok: str) -> list:
+        labels, edges = pos
+        them = "R" if me == "L" else "L"
+        out = []
+        for v, lab in enumerate(labels):
+            if lab not in ok:
+                continue
+            new = list(labels)
+            new[v] = "#"
+            for a, b in edges:
+                w = b if a == v else a if b == v else None
+                if w is None:
+                    continue
+                if new[w] == ".":
+                    new[w] = me
+                elif new[w] == them:
+                    new[w] = "#"
+            out.append((tuple(new), edges))
+        return out
+
+    def moves(pos: tuple) -> tuple[list, list]:
+        return side(pos, "L", left_ok), side(pos, "R", right_ok)
+
+    return moves
