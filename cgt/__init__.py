@@ -52,6 +52,21 @@ from cgt.hackenbush import (
     string,
     string_of,
 )
+from cgt.impartial import (
+    Genus,
+    MisereQuotient,
+    genus,
+    lower_nim_sum,
+    mex,
+    misere_canonical,
+    misere_nim_value,
+    misere_quotient,
+    misere_str,
+    nim_sum,
+    nim_value,
+    parse_misere,
+    upper_nim_sum,
+)
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
@@ -68,6 +83,7 @@ from cgt.rulesets import (
     ToadsAndFrogs,
     TopplingDominoes,
 )
+from cgt.rulesets.heap import grundy_game, subtraction, take_and_break
 from cgt.sums import sum_of
 from cgt.thermograph import (
     Thermograph,
@@ -199,6 +215,22 @@ __all__ = [
     "star_based",
     "evil_twin",
     "green_value",
+    "nim_value",
+    "misere_nim_value",
+    "genus",
+    "Genus",
+    "mex",
+    "nim_sum",
+    "upper_nim_sum",
+    "lower_nim_sum",
+    "misere_canonical",
+    "misere_str",
+    "misere_quotient",
+    "MisereQuotient",
+    "parse_misere",
+    "take_and_break",
+    "subtraction",
+    "grundy_game",
 ]
 
 from cgt import methods as _methods  # noqa: E402

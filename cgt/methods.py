@@ -7,7 +7,7 @@ sit above it and import it. The methods that let a user write ``G.canonical()``,
 :class:`~cgt.game.Game` here when ``cgt`` is imported. Each entry of :func:`_table` names the
 attribute and the function; a property is marked as such.
 
->>> from cgt import parse
+>>> from cgt import parse, nimber
 >>> G = parse("{3||2|1}")
 >>> G.canonical() is G.canonical(), str(G + G), G <= G + 1
 (True, '{3||2|1} + {3||2|1}', True)
@@ -15,6 +15,8 @@ attribute and the function; a property is marked as such.
 (Fraction(3, 4), Fraction(9, 4), False, 'Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])')
 >>> str(3 * parse("^")), str(parse("^").atomic_weight()), [str(x) for x in G.incentives()]
 ('^3', '1', ['{1,{2|1}|0}'])
+>>> (nimber(2) + nimber(3)).nim_value(), str(parse("{*2|*2}").genus())
+(1, '0^0')
 """
 
 from __future__ import annotations
@@ -136,6 +138,9 @@ def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
 def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them."""
     from cgt.canonical import normal
+    from cgt.impartial._genus import genus
+    from cgt.impartial.misere_canonical import misere_canonical
+    from cgt.impartial.nim_values import misere_nim_value, nim_value
     from cgt.notation import to_latex, to_pretty, to_str
     from cgt.outcome import Outcome, outcome
     from cgt.sums import literal, sum_of
@@ -283,6 +288,11 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "_repr_latex_": (repr_latex, False),
         "literal": (literal_form, False),
         **_invariants(),
+        # Impartial games (InvalidGame on partizan forms).
+        "nim_value": (nim_value, False),
+        "misere_nim_value": (misere_nim_value, False),
+        "genus": (genus, False),
+        "misere_canonical_form": (misere_canonical, False),
     }
 
 

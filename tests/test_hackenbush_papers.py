@@ -17,7 +17,7 @@ PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
         ("mmn_sprigs.py", "2"),
         ("lo_flowers.py", "1"),
         ("walker_winning_ways.py", "3"),
-        ("holshouser_reiter.py", "2"),
+        ("holshouser_reiter_green.py", "2"),
     ],
 )
 def test_paper_script_has_no_counterexample(script: str, bound: str) -> None:

@@ -1,8 +1,11 @@
-"""Rulesets: positions of combinatorial games that know their moves.
+"""Rulesets: positions of combinatorial games that know their moves, and impartial games
+played on heaps (take-and-break codes, subtraction games, Grundy's game).
 
->>> from cgt.rulesets import Domineering, Clobber
+>>> from cgt.rulesets import Domineering, Clobber, take_and_break
 >>> str(Domineering("..|..").canonical()), str(Clobber("xox|ox.").canonical())
 ('+-1', '{^^*|*,v}')
+>>> take_and_break("0.77").nim_values(5).tolist()
+[0, 1, 2, 3, 1, 4]
 """
 
 from cgt.rulesets.base import Ruleset
@@ -11,7 +14,23 @@ from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.graph import Col, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
+from cgt.rulesets.heap import (
+    DAWSONS_KAYLES,
+    GRUNDY_GAME,
+    KAYLES,
+    NIM,
+    HeapRuleset,
+    TakeAndBreak,
+    dawsons_kayles,
+    grundy_game,
+    kayles,
+    nim,
+    subtraction,
+    take_and_break,
+)
+from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
+from cgt.rulesets.take_and_break_code import TBCode
 
 __all__ = [
     "Ruleset",
@@ -29,4 +48,19 @@ __all__ = [
     "Cutcake",
     "MaundyCake",
     "ImpartialMaundyCake",
+    "HeapRuleset",
+    "TakeAndBreak",
+    "TBCode",
+    "Periodicity",
+    "find_periodicity",
+    "take_and_break",
+    "subtraction",
+    "nim",
+    "kayles",
+    "dawsons_kayles",
+    "grundy_game",
+    "NIM",
+    "KAYLES",
+    "DAWSONS_KAYLES",
+    "GRUNDY_GAME",
 ]

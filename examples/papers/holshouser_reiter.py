@@ -1,113 +1,105 @@
-"""Holshouser and Reiter, *Misère Games*, with Bouton's nim: every rule checked by search.
+"""A. Holshouser and H. Reiter, *Misère Games*: every statement checked by search.
 
-Usage: python examples/papers/holshouser_reiter.py [BOUND]   (BOUND: edges, default 3)
+Usage: python examples/papers/holshouser_reiter.py [BOUND]   (default 3)
 
-The impartial games are green Hackenbush positions of at most BOUND edges (every shape: trees,
-cycles, loops, multi-edges) and nim heaps (green stalks). Rows:
-
-- Section 1 (Sprague–Grundy, Bouton): a sum is a second-player win in normal play exactly when
-  the nim-sum of the components' nim values is 0 (sums of up to three components);
-- Section 2, Problem 1: when every component is *special* (each position of nim value 0 is
-  terminal or has a follower of nim value 1), the misère sum is a second-player win
-  ("balanced") exactly when either every nim value is 0 or 1 and their nim-sum is 1, or some
-  nim value is at least 2 and the nim-sum is 0;
-- Bouton's misère nim: heaps are special, so the same rule decides misère nim.
-
-Outcomes on the right-hand side come from search (`cgt.misere_sum.sum_outcome`, and the
-normal-play outcome of the sum). Exits 1 on any counterexample.
+BOUND sizes the instances: nim positions of at most BOUND + 1 heaps of at most BOUND + 2
+tokens; sums of at most BOUND special games, drawn from the special impartial forms born by
+day 3 and from the special heaps (of at most BOUND + 3 tokens) of a few take-and-break games.
+The expected side of every row is the misère outcome found by searching the sum (misère
+canonical forms of the components, added and read off: g⁻ = 0 exactly for P-positions), never
+the rule under test. Prints theorem / instances / counterexamples / seconds and exits 1 on a
+counterexample.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
-from functools import reduce
+import time
+from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement
-from operator import xor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from checks import Table, bound_from_argv  # noqa: E402
-
-from cgt import Game, P, game, nimber  # noqa: E402
-from cgt.hackenbush import green_value  # noqa: E402
-from cgt.hackenbush.families import hackenbush_positions  # noqa: E402
-from cgt.impartial.nim_arithmetic import mex  # noqa: E402
-from cgt.misere_sum import sum_outcome  # noqa: E402
-from cgt.outcome import outcome  # noqa: E402
-
-_GRUNDY: dict[Game, int] = {}
+from cgt import nimber
+from cgt.families import impartial
+from cgt.impartial import misere_nim_value, misere_sum, nim_value
+from cgt.impartial.holshouser_reiter import is_balanced, is_special, special_winning_move
+from cgt.rulesets import take_and_break
 
 
-def grundy(g: Game) -> int:
-    """The nim value of an impartial form, by mex over its options (the definition)."""
-    r = _GRUNDY.get(g)
-    if r is None:
-        r = _GRUNDY[g] = mex(grundy(o) for o in g.left)
-    return r
+def searched_p(games) -> bool:  # noqa: ANN001
+    """A misère P-position, by the canonical form of the sum (no nim values involved)."""
+    return misere_nim_value(misere_sum(*games)) == 0
 
 
-def is_special(g: Game) -> bool:
-    """Holshouser–Reiter's special games: every follower of nim value 0 is terminal or has an
-    option of nim value 1."""
-    return all(
-        not f.left or any(grundy(o) == 1 for o in f.left)
-        for f in g.followers()
-        if grundy(f) == 0
+def rows(bound: int) -> Iterable[tuple[str, list, Callable[[object], bool]]]:
+    nim_positions = list(combinations_with_replacement(range(bound + 3), bound + 1))
+    yield (
+        "Bouton: misère nim P iff all heaps ≤ 1 with nim-sum 1, or some ≥ 2 with nim-sum 0",
+        nim_positions,
+        lambda hs: is_balanced(*(nimber(h) for h in hs)) == searched_p([nimber(h) for h in hs]),
+    )
+    special = [g for g in impartial(3) if is_special(g)]
+    for code in ("0.77", "0.07", "0.33", "0.6"):
+        rs = take_and_break(code)
+        special += [rs(n) for n in range(1, bound + 4) if is_special(rs(n))]
+    special = list(dict.fromkeys(special))  # a heap may be the same form as another game
+    sums = [
+        combo
+        for k in range(1, bound + 1)
+        for combo in combinations_with_replacement(special, k)
+    ]
+    yield (
+        "Problem 1: a sum of special games is a misère P-position iff balanced",
+        sums,
+        lambda gs: is_balanced(*gs) == searched_p(gs),
     )
 
+    def every_move_unbalances(gs) -> bool:  # noqa: ANN001
+        return all(
+            not is_balanced(*gs[:i], o, *gs[i + 1 :]) for i, g in enumerate(gs) for o in g.left
+        )
 
-def balanced(values: list[int]) -> bool:
-    """The rule of Problem 1: the misère second-player wins among sums of special games."""
-    s = reduce(xor, values, 0)
-    if all(v in (0, 1) for v in values):
-        return s == 1
-    return s == 0
+    yield (
+        "(1): from a balanced position every move unbalances",
+        [gs for gs in sums if is_balanced(*gs)],
+        every_move_unbalances,
+    )
 
+    def balancing_move(gs) -> bool:  # noqa: ANN001
+        i, o = special_winning_move(*gs)
+        return o in gs[i].left and is_balanced(*gs[:i], o, *gs[i + 1 :])
 
-def _sums(games: list[Game]) -> list[tuple[Game, ...]]:
-    """Every sum of one or two of ``games`` and of three of the first twelve."""
-    return [c for k in (1, 2) for c in combinations_with_replacement(games, k)] + list(
-        combinations_with_replacement(games[:12], 3)
+    yield (
+        "(2): from an unbalanced nonterminal position the proof's move balances",
+        [gs for gs in sums if not is_balanced(*gs) and any(g.left for g in gs)],
+        balancing_move,
+    )
+    yield (
+        "Definition: nim heaps are special (value 0 only at the empty heap)",
+        list(range(bound + 6)),
+        lambda n: is_special(nimber(n)) and (nim_value(nimber(n)) == 0) == (n == 0),
     )
 
 
 def main() -> int:
-    n = bound_from_argv(3)
-    t = Table(f"Holshouser–Reiter, Misère Games; Bouton — green positions of at most {n} edges")
-    green = [p.game() for p in hackenbush_positions(n, "e").positions()]
-    heaps = [nimber(k) for k in range(n + 2)]
-    games = green + heaps
-    sums = _sums(games)
-    t.check(
-        "Green Hackenbush: nim value by the colon/fusion principles = mex search",
-        hackenbush_positions(n, "e").positions(),
-        lambda p: green_value(p) == grundy(p.game()),
-    )
-    t.check(
-        "Sect. 1 (Bouton, Sprague–Grundy): normal-play P iff the nim-sum is 0",
-        sums,
-        lambda c: (outcome(sum(c[1:], c[0])) == P) == (reduce(xor, map(grundy, c), 0) == 0),
-    )
-    special = [g for g in games if is_special(g)]
-    t.check(
-        "Sect. 2, Problem 1: sums of special games, misère P iff balanced",
-        _sums(special),
-        lambda c: (sum_outcome(*c) == P) == balanced([grundy(g) for g in c]),
-    )
-    not_special = game([nimber(2)], [nimber(2)])  # nim value 0, its only option has value 2
-    t.check(
-        "Sect. 2: the hypothesis is needed ({*2} is not special and breaks the rule)",
-        [not_special],
-        lambda g: not is_special(g) and (sum_outcome(g) == P) != balanced([grundy(g)]),
-    )
-    t.check(
-        "Bouton's misère nim: heaps are special and the rule decides them",
-        [c for k in (1, 2, 3, 4) for c in combinations_with_replacement(heaps, k)],
-        lambda c: all(is_special(h) for h in c)
-        and (sum_outcome(*c) == P) == balanced([grundy(h) for h in c]),
-    )
-    return t.report()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("bound", nargs="?", type=int, default=3, help="size bound (≥ 1)")
+    bound = parser.parse_args().bound
+    if bound < 1:
+        parser.error("the bound must be at least 1")
+    print(f"Holshouser–Reiter, Misère Games: instances up to bound {bound}")
+    header = f"{'theorem':<84} {'instances':>9} {'counterexamples':>15} {'seconds':>8}"
+    print(header)
+    failed = False
+    for theorem, instances, holds in rows(bound):
+        start = time.perf_counter()
+        bad = [inst for inst in instances if not holds(inst)]
+        secs = time.perf_counter() - start
+        print(f"{theorem:<84} {len(instances):>9} {len(bad):>15} {secs:>8.2f}")
+        for inst in bad[:5]:
+            print("  counterexample:", inst)
+        failed |= bool(bad) or not instances
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

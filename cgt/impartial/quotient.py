@@ -1,0 +1,501 @@
+"""Misère quotients of impartial games (Plambeck–Siegel, *Misère quotients for impartial
+games*, JCTA 115 (2008); Plambeck, *Taming the wild in impartial combinatorial games*, 2005).
+
+Let A be a set of impartial games closed under followers and cl(A) all finite sums of them.
+G ≡ H (mod A) when o⁻(G + X) = o⁻(H + X) for every X in cl(A). The classes form a finite or
+infinite commutative monoid Q(A), the *misère quotient*, with the P-portion P = the classes of
+P-positions; a sum's outcome is read off the product of its parts' elements.
+
+**How cgt computes it.** A heap ruleset's quotient is built heap by heap
+(:mod:`cgt.impartial.pretension`). For a set of games, a candidate (Q, P, Φ) — a commutative
+monoid, a subset, and the element Φ(x) of each generator x of cl(A) — is *learned* from outcomes
+of sums (an observation table of words, as in Angluin's L*; outcomes come from the sums' misère
+canonical forms), and then *proven*. Φ preserves every outcome in cl(A) exactly when
+
+1. Φ(0) ∉ P;
+2. if y·Φ(x) ∈ P then y·Φ(x') ∉ P, for every y ∈ Q, generator x and option x' of x;
+3. every nonzero sum G with Φ(G) ∉ P has a component x and an option x' of it with
+   Φ(G − x)·Φ(x') ∈ P;
+
+(by induction on G), and then Q is the quotient, because the learned elements are told apart by
+outcomes. Condition 2 is finitely many checks. Condition 3 quantifies over the infinite closure,
+but whether a sum passes depends only on its *state* — Φ(G) and Φ(G − x) for each kind of
+generator in G — and the states reachable by adding generators are finitely many, so a search
+over states decides it. A failure is a sum whose outcome the candidate gets wrong; it refines the
+table (Rivest–Schapire's analysis of a counterexample) and the loop continues. So every returned
+quotient is proven, and the only limits are the bounds on its order and on the state search.
+
+>>> from cgt import nimber
+>>> q = misere_quotient([nimber(2)])
+>>> q.order, q.presentation, q.p_portion
+(6, '⟨a, b | a² = 1, b³ = b⟩', ['a', 'b²'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.game import Game
+from cgt.impartial.misere_canonical import ZERO, add, record_of
+from cgt.impartial.nim_values import require_impartial
+from cgt.impartial.pretension import count_state, keep_minimal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cgt.impartial.misere_canonical import _M
+    from cgt.rulesets.heap import HeapRuleset
+
+__all__ = ["MisereQuotient", "misere_quotient"]
+
+Word = tuple[int, ...]  # a sum of generators: their indices, sorted
+
+
+def _merge(*words: Sequence[int]) -> Word:
+    return tuple(sorted(x for w in words for x in w))
+
+
+class _Closure:
+    """The generators of cl(A): their canonical forms (for outcomes), their options (as words of
+    generators) and labels."""
+
+    def __init__(self, records: list[_M], options: list[list[Word]], labels: list[object]):
+        self.records = records
+        self.options = options
+        self.labels = labels
+        self._p: dict[Word, bool] = {}
+        self.max_sums = 0  # set by misere_quotient
+        self._sum: dict[Word, _M] = {(): ZERO}
+
+    def total(self, w: Word) -> _M:
+        r = self._sum.get(w)
+        if r is None:
+            r = add(self.total(w[:-1]), self.records[w[-1]])
+            self._sum[w] = r
+        return r
+
+    def is_p(self, w: Word) -> bool:
+        got = self._p.get(w)
+        if got is None:
+            if len(self._p) >= self.max_sums:
+                raise SearchBoundExceeded(
+                    f"learning the quotient needs the outcomes of more than max_sums = "
+                    f"{self.max_sums} sums; raise max_sums (or lower the heap bound)"
+                )
+            got = self._p[w] = self.total(w).gm == 0
+        return got
+
+
+def _closure_of_games(games: Iterable[Game]) -> _Closure:
+    followers: dict[int, Game] = {}
+    order: list[int] = []
+    index: dict[int, int] = {}
+    reps: list[Game] = []
+    for g in games:
+        require_impartial(g, "misere_quotient")
+        for f in g.followers():
+            r = record_of(f)
+            if r is ZERO or r.id in index:
+                continue
+            index[r.id] = len(reps)
+            reps.append(f)
+            order.append(r.id)
+            followers[r.id] = f
+    records = [record_of(f) for f in reps]
+
+    def word(o: Game) -> Word:
+        r = record_of(o)
+        return () if r is ZERO else (index[r.id],)
+
+    options = [[word(o) for o in f.left] for f in reps]
+    return _Closure(records, options, list(reps))
+
+
+class _Learner:
+    """The observation table: representatives (each reached from a smaller one by one
+    generator), experiments, and the candidate read off them."""
+
+    def __init__(self, cl: _Closure, max_order: int, max_states: int) -> None:
+        self.cl = cl
+        self.max_order = max_order
+        self.max_states = max_states
+        self.paths: list[list[int]] = [[]]  # representative i as an ordered list of generators
+        self.words: list[Word] = [()]
+        self.tests: list[Word] = [()]
+        self.index: dict[tuple[bool, ...], int] = {}
+        self.delta: list[list[int]] = []
+
+    def row(self, w: Word) -> tuple[bool, ...]:
+        return tuple(self.cl.is_p(_merge(w, e)) for e in self.tests)
+
+    def close(self) -> None:
+        """Add representatives until every representative plus a generator has the row of a
+        representative; fill the transitions."""
+        n_gen = len(self.cl.records)
+        self.index = {}
+        for i, w in enumerate(self.words):
+            self.index.setdefault(self.row(w), i)
+        self.delta = []
+        i = 0
+        while i < len(self.words):
+            out = []
+            for x in range(n_gen):
+                w = _merge(self.words[i], (x,))
+                r = self.row(w)
+                j = self.index.get(r)
+                if j is None:
+                    if len(self.words) >= self.max_order:
+                        raise SearchBoundExceeded(
+                            f"the quotient has more than max_order = {self.max_order} elements; "
+                            "raise max_order (or lower the heap bound)"
+                        )
+                    j = len(self.words)
+                    self.words.append(w)
+                    self.paths.append(self.paths[i] + [x])
+                    self.index[r] = j
+                out.append(j)
+            self.delta.append(out)
+            i += 1
+
+    # -------------------------------------------------------------- the candidate
+    def run(self, path: Sequence[int], start: int = 0) -> int:
+        c = start
+        for x in path:
+            c = self.delta[c][x]
+        return c
+
+    def predicted_p(self, c: int) -> bool:
+        return self.cl.is_p(self.words[c])
+
+    def refine(self, path: list[int], end: int | None = None) -> None:
+        """Rivest–Schapire's analysis: α(t), the outcome of the representative of the first t
+        generators of ``path`` plus the rest, is the truth at t = 0; ``end`` (default: the whole
+        path, where α is the prediction) is a step where α differs. Bisect for the step where
+        α changes and add the rest of the sum after it as an experiment: it tells apart two sums
+        the table merged, so the next closure has a new element."""
+        classes = [0]
+        for x in path:
+            classes.append(self.delta[classes[-1]][x])
+
+        def alpha(t: int) -> bool:
+            return self.cl.is_p(_merge(self.words[classes[t]], path[t:]))
+
+        lo, hi = 0, len(path) if end is None else end
+        a_lo = alpha(lo)
+        if a_lo == alpha(hi):  # pragma: no cover - callers pass a step where α differs
+            raise AssertionError("counterexample analysis needs a step where α differs")
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if alpha(mid) == a_lo:
+                lo = mid
+            else:
+                hi = mid
+        suffix = _merge(path[hi:])
+        if suffix in self.tests:  # pragma: no cover - the analysis always finds a new test
+            raise AssertionError("counterexample analysis found no new experiment")
+        self.tests.append(suffix)
+
+    def counterexample(self) -> tuple[list[int], int | None] | None:
+        """A sum the candidate gets wrong (with the step for ``refine``), or None when the
+        candidate is proven."""
+        n_gen = len(self.cl.records)
+        # The transitions must commute, so that the element of a sum does not depend on the
+        # order of its parts. If x then y and y then x lead to elements whose rows differ at a
+        # test e, α (see ``refine``) differs between the two paths' steps after x and y, while
+        # α(0) is the same truth for both: one of them changes α on the way.
+        for c in range(len(self.words)):
+            for x in range(n_gen):
+                for y in range(x + 1, n_gen):
+                    a, b = self.run([x, y], c), self.run([y, x], c)
+                    if a != b:
+                        ra, rb = self.row(self.words[a]), self.row(self.words[b])
+                        k = next(i for i in range(len(ra)) if ra[i] != rb[i])
+                        truth = self.cl.is_p(_merge(self.paths[c], (x, y), self.tests[k]))
+                        order = [x, y] if ra[k] != truth else [y, x]
+                        return self.paths[c] + order + list(self.tests[k]), len(self.paths[c]) + 2
+        if self.predicted_p(0):  # pragma: no cover - the empty sum is an N-position
+            raise AssertionError("0 predicted to be a P-position")
+        # Condition 2.
+        for y in range(len(self.words)):
+            for x in range(n_gen):
+                if not self.predicted_p(self.delta[y][x]):
+                    continue
+                for o in self.cl.options[x]:
+                    if self.predicted_p(self.run(o, y)):
+                        here = self.paths[y] + [x]
+                        if not self.cl.is_p(_merge(here)):
+                            return here, None
+                        return self.paths[y] + list(o), None
+        bad = self._condition_three()
+        return None if bad is None else (bad, None)
+
+    def _condition_three(self) -> list[int] | None:
+        """Search the states (Φ(G), the set of Φ of G's options) reachable by adding generators
+        for one with Φ(G) ∉ P and no option in P. A state whose option set contains that of
+        another state with the same element is skipped: every extension of it has at least
+        the options of the same extension of the other (CGSuite's MisereSolver prunes so)."""
+        n_gen = len(self.cl.records)
+        p = [self.predicted_p(c) for c in range(len(self.words))]
+        kinds: dict[tuple[int, frozenset[int]], int] = {}
+        for x in range(n_gen):
+            imgs = frozenset(self.run(list(o)) for o in self.cl.options[x])
+            kinds.setdefault((self.delta[0][x], imgs), x)
+        gens = [(x, self.delta[0][x], imgs) for (_, imgs), x in kinds.items() if imgs]
+        kept: dict[int, list[frozenset[int]]] = {}
+        todo: list[tuple[int, frozenset[int], list[int]]] = [(0, frozenset(), [])]
+        visited = 0
+        while todo:
+            elem, opts, path = todo.pop()
+            for x, img, x_opts in gens:
+                new_elem = self.delta[elem][x]
+                new_opts = frozenset(self._mult(t, img) for t in opts) | frozenset(
+                    self._mult(elem, o) for o in x_opts
+                )
+                if not keep_minimal(kept, new_elem, new_opts):
+                    continue
+                visited = count_state(visited, self.max_states)
+                new_path = path + [x]
+                if not p[new_elem] and not any(p[t] for t in new_opts):
+                    return self._fix_condition_three(new_path)
+                todo.append((new_elem, new_opts, new_path))
+        return None
+
+    def _mult(self, a: int, b: int) -> int:
+        return self.run(self.paths[b], a)
+
+    def _fix_condition_three(self, path: list[int]) -> list[int]:
+        if self.cl.is_p(_merge(path)):
+            return path  # predicted N, but a P-position
+        for i, x in enumerate(path):
+            rest = path[:i] + path[i + 1 :]
+            for o in self.cl.options[x]:
+                if self.cl.is_p(_merge(rest, o)):
+                    return rest + list(o)  # predicted N (no option maps into P), but P
+        raise AssertionError("an N-position without a P option")  # pragma: no cover
+
+
+class MisereQuotient:
+    """A misère quotient: a finite commutative monoid with its P-portion and the element of
+    each generator (a game of A, or a heap).
+
+    - ``order``: the number of elements; ``elements``: their names (normal forms in the
+      generators a, b, c, … of the presentation, ``1`` the identity);
+    - ``presentation``: ``⟨a, b, … | relations⟩``; ``generators`` maps each generator name to
+      the game or heap it comes from; ``relations`` the list of ``(left, right)`` names;
+    - ``p_portion``: the elements whose sums are misère P-positions;
+    - ``element(position)``: the element of a sum (a list of heaps, or of games of A);
+    - ``outcome(position)``: its misère outcome, ``"P"`` or ``"N"``, read off the quotient;
+    - ``multiply(x, y)``, ``table()``: the monoid's operation.
+    """
+
+    def __init__(
+        self,
+        mult: list[list[int]],
+        p: list[bool],
+        gen_image: list[int],
+        labels: list[object],
+        heaps: bool,
+    ) -> None:
+        self._mult = mult
+        self._p = p
+        self._gen_image = gen_image
+        self._labels = labels
+        self._heaps = heaps
+        self._present()
+
+    @classmethod
+    def _of_learner(cls, learner: _Learner, labels: list[object], heaps: bool) -> MisereQuotient:
+        n = len(learner.words)
+        mult = [[learner.run(learner.paths[b], a) for b in range(n)] for a in range(n)]
+        p = [learner.predicted_p(c) for c in range(n)]
+        return cls(mult, p, [learner.delta[0][x] for x in range(len(labels))], labels, heaps)
+
+    # ------------------------------------------------------------------ structure
+    @property
+    def order(self) -> int:
+        return len(self._p)
+
+    def multiply(self, x: str, y: str) -> str:
+        """The product of two elements, by name."""
+        return self._names[self._mult[self._named(x)][self._named(y)]]
+
+    def _named(self, name: str) -> int:
+        try:
+            return self._name_index[name]
+        except KeyError:
+            raise InvalidGame(f"{name!r} is not an element of this quotient") from None
+
+    def _element_index(self, position: Iterable[object]) -> int:
+        c = 0
+        for item in position:
+            if self._heaps:
+                if isinstance(item, bool) or not isinstance(item, int) or item < 0:
+                    raise InvalidGame(f"a heap is a non-negative integer, not {item!r}")
+                if item == 0:
+                    continue
+                if item > len(self._labels):
+                    raise InvalidGame(f"heap {item} is beyond this quotient's heap bound")
+                x = item - 1
+            else:
+                x = self._game_index(item)
+                if x is None:
+                    continue
+            c = self._mult[c][self._gen_image[x]]
+        return c
+
+    def _game_index(self, g: object) -> int | None:
+        if not isinstance(g, Game):
+            raise InvalidGame(f"expected a game of the closure, not {type(g).__name__}")
+        r = record_of(require_impartial(g, "a quotient position"))
+        if r is ZERO:
+            return None
+        for i, lab in enumerate(self._labels):
+            if record_of(lab) is r:  # type: ignore[arg-type]
+                return i
+        raise InvalidGame("this game is not (equal mod I to) a follower of the closure's games")
+
+    def element(self, position: Iterable[object]) -> str:
+        """The element of the sum of ``position`` (heap sizes, or games of the closure)."""
+        return self._names[self._element_index(position)]
+
+    def outcome(self, position: Iterable[object]) -> str:
+        """The misère outcome of the sum, read off the quotient: ``"P"`` or ``"N"``."""
+        return "P" if self._p[self._element_index(position)] else "N"
+
+    def table(self) -> list[list[str]]:
+        """The multiplication table, rows and columns in the order of ``elements``."""
+        return [[self._names[self._mult[a][b]] for b in self._order] for a in self._order]
+
+    def __repr__(self) -> str:
+        return (
+            f"MisereQuotient(order={self.order}, {self.presentation}, "
+            f"P = {{{', '.join(self.p_portion)}}})"
+        )
+
+    # ------------------------------------------------------------------ presentation
+    def _present(self) -> None:
+        n = self.order
+        # Generators: the elements of heaps (games) that the earlier ones do not generate.
+        chosen: list[int] = []
+        chosen_from: list[object] = []
+        reached = {0}
+        for x, img in enumerate(self._gen_image):
+            if img in reached:
+                continue
+            chosen.append(img)
+            chosen_from.append(self._labels[x])
+            frontier = list(reached)
+            while frontier:
+                nxt = []
+                for c in frontier:
+                    for g in chosen:
+                        d = self._mult[c][g]
+                        if d not in reached:
+                            reached.add(d)
+                            nxt.append(d)
+                frontier = nxt
+        names = [_letter(i) for i in range(len(chosen))]
+        k = len(chosen)
+        # Normal forms: the least exponent vector (degree, then lexicographic) of each element;
+        # relations: the least vectors past them (the corners of the normal forms).
+        normal: dict[tuple[int, ...], int] = {(0,) * k: 0}
+        form_of = {0: (0,) * k}
+        relations: list[tuple[tuple[int, ...], int]] = []
+        degree = [(0,) * k]
+        while degree:
+            nxt_degree = []
+            candidates = sorted(
+                {tuple(v[j] + (j == i) for j in range(k)) for v in degree for i in range(k)},
+                key=lambda v: tuple(-e for e in v),
+            )
+            for w in candidates:
+                if any(
+                    w[j] and tuple(w[t] - (t == j) for t in range(k)) not in normal
+                    for j in range(k)
+                ):
+                    continue  # a multiple of a relation
+                j = next(t for t in range(k) if w[t])
+                prev = normal[tuple(w[t] - (t == j) for t in range(k))]
+                c = self._mult[prev][chosen[j]]
+                if c in form_of:
+                    relations.append((w, c))
+                else:
+                    form_of[c] = w
+                    normal[w] = c
+                    nxt_degree.append(w)
+            degree = nxt_degree
+        if len(form_of) != n:  # pragma: no cover - the chosen generators generate Q
+            raise AssertionError("generators do not generate the quotient")
+        self._order = sorted(
+            range(n), key=lambda c: (sum(form_of[c]), tuple(-e for e in form_of[c]))
+        )
+        self._names = [_monomial(form_of[c], names) for c in range(n)]
+        self._name_index = {name: c for c, name in enumerate(self._names)}
+        #: The elements by name, shortest normal form first (the order of ``table()``).
+        self.elements = [self._names[c] for c in self._order]
+        self.generators = dict(zip(names, chosen_from, strict=True))
+        self.relations = [(_monomial(w, names), self._names[c]) for w, c in relations]
+        rel_text = ", ".join(f"{a} = {b}" for a, b in self.relations)
+        self.presentation = f"⟨{', '.join(names)} | {rel_text}⟩" if names else "⟨ | ⟩"
+        self.p_portion = [self._names[c] for c in self._order if self._p[c]]
+        #: The element of each heap (or game of A), in order.
+        self.images = [self._names[c] for c in self._gen_image]
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _letter(i: int) -> str:
+    return "abcdefghijklmnopqrstuvwxyz"[i] if i < 26 else f"x{i}"
+
+
+def _monomial(v: Sequence[int], names: list[str]) -> str:
+    parts = [
+        names[i] + (str(e).translate(_SUPERSCRIPT) if e > 1 else "") for i, e in enumerate(v) if e
+    ]
+    return "".join(parts) or "1"
+
+
+def misere_quotient(
+    source: Iterable[Game] | HeapRuleset,
+    heaps: int | None = None,
+    max_order: int = 4096,
+    max_states: int = 200_000,
+    max_sums: int = 200_000,
+) -> MisereQuotient:
+    """The misère quotient of the closure of a set of impartial games (with all their
+    followers), or of a heap ruleset with heaps of at most ``heaps`` tokens.
+
+    A heap ruleset's quotient is built heap by heap (:mod:`cgt.impartial.pretension`, the method
+    of Siegel's MisereSolver); a set of games' quotient is learned from outcomes of sums, which
+    ``max_sums`` bounds. Either way it is proven by the inductive conditions before it is
+    returned. ``max_order`` bounds the order of the candidate monoids, ``max_states`` the search
+    that proves them (:class:`~cgt.errors.SearchBoundExceeded` names the bound to raise).
+
+    >>> from cgt.rulesets import take_and_break
+    >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
+    >>> q.order, q.outcome([3, 2, 1])
+    (8, 'N')
+    """
+    from cgt.impartial.pretension import solve
+    from cgt.rulesets.heap import HeapRuleset
+
+    if isinstance(source, HeapRuleset):
+        if heaps is None or isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
+            raise InvalidGame("a heap ruleset's quotient needs a heap bound: heaps=n (n ≥ 0)")
+        c = solve(source, heaps, max_order=max_order, max_states=max_states)
+        return MisereQuotient(
+            c.mul.tolist(), c.p.tolist(), list(c.prefn[1:]), list(range(1, heaps + 1)), True
+        )
+    if heaps is not None:
+        raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
+    cl = _closure_of_games(list(source))
+    cl.max_sums = max_sums
+    learner = _Learner(cl, max_order, max_states)
+    while True:
+        learner.close()
+        bad = learner.counterexample()
+        if bad is None:
+            break
+        learner.refine(*bad)
+    return MisereQuotient._of_learner(learner, cl.labels, False)

@@ -1,0 +1,368 @@
+"""Heap games: Nim, take-and-break games by code, Grundy's game, subtraction games.
+
+A heap ruleset says which heaps a move on a heap of n tokens may leave (a sorted tuple of heap
+sizes). Each ruleset gives, for heap n:
+
+- ``rs(n)``: the heap as a game form (options are sums of heaps, built on demand);
+- ``rs.nim_value(n)`` and ``rs.nim_values(n)``: g⁺ by the mex rule over heap sizes, in a loop
+  over n with the options of each heap handled as numpy vectors (no game forms are built);
+- ``rs.periodicity(n)``: the periodicity of g⁺ proven by the periodicity theorem from the
+  values up to n (None when they prove none);
+- ``rs.misere_canonical(n)``, ``rs.misere_nim_value(n)``, ``rs.genus(n)`` and the sequences
+  ``misere_nim_values(n)``, ``genus_sequence(n)``: misère play, from the misère canonical forms
+  of the heaps (each heap's form is built from sums of smaller heaps' canonical forms).
+
+>>> kayles = take_and_break("0.77")
+>>> [kayles.nim_value(n) for n in range(1, 13)]
+[1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
+>>> [str(kayles.genus(n)) for n in range(6)]
+['0', '1', '2', '3', '1', '4^146']
+>>> subtraction([2, 3, 7]).periodicity(40)
+Periodicity(period=5, preperiod=0, saltus=0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from functools import reduce
+from operator import add as _plus
+
+import numpy as np
+
+from cgt.errors import InvalidGame
+from cgt.game import Game, game
+from cgt.impartial._genus import Genus, genus_record
+from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
+from cgt.impartial.nim_values import remember_nim_value
+from cgt.rulesets.periodicity import Periodicity, find_periodicity
+from cgt.rulesets.take_and_break_code import (
+    ALL_EQUAL,
+    DISALLOWED,
+    PAIRWISE_UNEQUAL,
+    SOME_UNEQUAL,
+    TBCode,
+)
+
+__all__ = [
+    "HeapRuleset",
+    "TakeAndBreak",
+    "take_and_break",
+    "subtraction",
+    "nim",
+    "kayles",
+    "dawsons_kayles",
+    "grundy_game",
+    "NIM",
+    "KAYLES",
+    "DAWSONS_KAYLES",
+    "GRUNDY_GAME",
+]
+
+
+def _natural(n: object, what: str = "a heap size") -> int:
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or n < 0:
+        raise InvalidGame(f"{what} must be a non-negative integer, not {n!r}")
+    return int(n)
+
+
+class HeapRuleset:
+    """An impartial game played on heaps: ``moves(n)`` lists the heaps a move may leave.
+
+    >>> rs = HeapRuleset(lambda n: [(k,) for k in range(n)], "nim")
+    >>> rs.nim_values(5).tolist(), str(rs(2))
+    ([0, 1, 2, 3, 4, 5], '*2')
+    """
+
+    def __init__(
+        self,
+        moves: Callable[[int], Iterable[Sequence[int]]],
+        name: str = "heap ruleset",
+        max_removed: float = float("inf"),
+        max_heaps: float = float("inf"),
+    ) -> None:
+        self._moves_of = moves
+        self.name = name
+        self.max_removed = max_removed
+        self.max_heaps = max_heaps
+        self._moves: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self._g = np.zeros(0, dtype=np.int64)
+        self._forms: dict[int, Game] = {}
+        self._records: list = []
+
+    def __repr__(self) -> str:
+        return self.name
+
+    # ------------------------------------------------------------------ moves and forms
+    def moves(self, n: int) -> tuple[tuple[int, ...], ...]:
+        """The heaps each move from a heap of ``n`` leaves (sorted tuples, each move once)."""
+        n = _natural(n)
+        got = self._moves.get(n)
+        if got is None:
+            ms = []
+            for m in self._moves_of(n):
+                heaps = tuple(sorted(int(h) for h in m if h))
+                if any(h >= n for h in heaps):
+                    raise InvalidGame(
+                        f"{self.name}: a move from a heap of {n} leaves a heap of {max(heaps)}, "
+                        "so play need not end"
+                    )
+                ms.append(heaps)
+            got = self._moves[n] = tuple(dict.fromkeys(ms))
+        return got
+
+    def __call__(self, n: int) -> Game:
+        """The heap of ``n`` tokens as a game form (its options are sums of heaps)."""
+        return self.heap(n)
+
+    def heap(self, n: int) -> Game:
+        """The heap of ``n`` tokens as a game form."""
+        n = _natural(n)
+        g = self._forms.get(n)
+        if g is not None:
+            return g
+        for k in range(n + 1):
+            if k not in self._forms:
+                opts = [reduce(_plus, (self._forms[h] for h in m), game()) for m in self.moves(k)]
+                self._forms[k] = game(opts, opts)
+        self.nim_values(n)
+        for k in range(n + 1):
+            remember_nim_value(self._forms[k], int(self._g[k]))
+        return self._forms[n]
+
+    # ------------------------------------------------------------------ normal play
+    def nim_values(self, n: int) -> np.ndarray:
+        """g⁺(0), …, g⁺(n) as a numpy array."""
+        n = _natural(n)
+        if len(self._g) <= n:
+            self._g = self._extend(self._g, n)
+        return self._g[: n + 1].copy()
+
+    def _extend(self, g: np.ndarray, n: int) -> np.ndarray:
+        out = np.zeros(n + 1, dtype=np.int64)
+        out[: len(g)] = g
+        for k in range(len(g), n + 1):
+            vals = [
+                reduce(lambda a, b: a ^ b, (int(out[h]) for h in m), 0) for m in self.moves(k)
+            ]
+            out[k] = _mex(np.asarray(vals, dtype=np.int64))
+        return out
+
+    def nim_value(self, n: int) -> int:
+        """g⁺ of the heap of ``n`` tokens."""
+        n = _natural(n)
+        return int(self.nim_values(n)[n])
+
+    def periodicity(self, n: int) -> Periodicity | None:
+        """The periodicity of g⁺ proven (by the periodicity theorem) from g⁺(0) … g⁺(n − 1);
+        None when those values prove none. Only rulesets with a finite code have a theorem."""
+        n = _natural(n, "a bound")
+        if self.max_removed == float("inf") or self.max_heaps == float("inf"):
+            return None
+        values = self.nim_values(max(n - 1, 0))[:n]
+        return find_periodicity(values, int(self.max_removed), int(self.max_heaps))
+
+    # ------------------------------------------------------------------ misère play
+    def _record(self, n: int):  # noqa: ANN202 - an internal record
+        n = _natural(n)
+        recs = self._records
+        while len(recs) <= n:
+            k = len(recs)
+            opts = []
+            for m in self.moves(k):
+                total = ZERO
+                for h in m:
+                    total = add(total, recs[h])
+                opts.append(total)
+            recs.append(construct(opts))
+        return recs[n]
+
+    def misere_canonical(self, n: int) -> Game:
+        """The misère canonical form of the heap of ``n`` (mod I), as a :class:`Game`."""
+        return to_game(self._record(n))
+
+    def misere_nim_value(self, n: int) -> int:
+        """g⁻ of the heap of ``n`` tokens."""
+        return int(self._record(n).gm)
+
+    def misere_nim_values(self, n: int) -> list[int]:
+        """g⁻(0), …, g⁻(n)."""
+        self._record(n)
+        return [int(r.gm) for r in self._records[: n + 1]]
+
+    def genus(self, n: int) -> Genus:
+        """The genus of the heap of ``n`` tokens, as CGSuite prints it."""
+        return genus_record(self._record(n))
+
+    def genus_sequence(self, n: int) -> list[Genus]:
+        """The genera of the heaps 0 … n."""
+        self._record(n)
+        return [genus_record(r) for r in self._records[: n + 1]]
+
+
+class TakeAndBreak(HeapRuleset):
+    """The take-and-break game with a CGSuite code (see :mod:`cgt.rulesets.take_and_break_code`).
+
+    >>> TakeAndBreak("0.07").nim_values(12).tolist()
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+    >>> str(TakeAndBreak("0.77").code), len(TakeAndBreak("0.77").moves(20))
+    ('0.77', 20)
+    """
+
+    def __init__(self, code: str | TBCode, name: str | None = None) -> None:
+        self.code = code if isinstance(code, TBCode) else TBCode.parse(code)
+        super().__init__(
+            self.code.moves,
+            name or f"take_and_break({str(self.code)!r})",
+            self.code.max_removed,
+            self.code.max_heaps,
+        )
+        if self.code.digit(0).constraint(1) is not DISALLOWED:
+            raise InvalidGame(
+                f"the code {str(self.code)!r} lets a move take no tokens and leave the heap as it "
+                "was, so play need not end"
+            )
+        # The fast loop covers codes that take tokens and leave at most two heaps, or three
+        # heaps without a constraint on them (hexadecimal codes).
+        c = self.code
+        self._vector = not c.additive and (
+            c.max_heaps <= 2
+            or (c.max_heaps == 3 and all(d.constraint(3) in (DISALLOWED, "") for d in c.digits))
+        )
+
+    def _extend(self, g: np.ndarray, n: int) -> np.ndarray:
+        if not self._vector:
+            return super()._extend(g, n)
+        code = self.code
+        out = np.zeros(n + 1, dtype=np.int64)
+        out[: len(g)] = g
+        rules = []
+        top = n if code.period else len(code.digits) - 1
+        for r in range(0, top + 1):
+            d = code.digit(r)
+            if not d.is_zero:
+                rules.append((r, d.constraint(0), d.constraint(1), d.constraint(2),
+                              d.constraint(3)))
+        three = any(c3 is not DISALLOWED for *_, c3 in rules)
+        cap = 2
+        while len(g) and cap <= int(g.max()):
+            cap *= 2  # every value, and every nim-sum of heaps, stays below cap
+        seen = np.zeros(cap + 1, dtype=bool)
+        # pairs[k, v]: some split of k tokens into two nonempty heaps has nim-sum v (for codes
+        # that leave three heaps: a third heap c leaves value g(c) ⊕ v, v in pairs[m − c]).
+        pairs = self._pairs(out, len(g), cap) if three else None
+        for k in range(len(g), n + 1):
+            seen[:] = False
+            for r, c0, c1, c2, c3 in rules:
+                m = k - r
+                if m < 0:
+                    break
+                if m == 0:
+                    if c0 is not DISALLOWED:
+                        seen[0] = True
+                    continue
+                if c1 is not DISALLOWED and c1 != SOME_UNEQUAL:
+                    seen[out[m]] = True
+                if c2 is not DISALLOWED and m >= 2:
+                    half = m // 2
+                    if c2 == ALL_EQUAL:
+                        if m % 2 == 0:
+                            seen[0] = True  # g(a) ⊕ g(a) = 0
+                        continue
+                    if c2 in (PAIRWISE_UNEQUAL, SOME_UNEQUAL) and m % 2 == 0:
+                        half -= 1
+                    if half >= 1:
+                        seen[out[1 : half + 1] ^ out[m - 1 : m - half - 1 : -1]] = True
+                if c3 is not DISALLOWED and m >= 3:
+                    third = out[1 : m - 1]  # g(c) for c = 1 … m − 2
+                    rows = pairs[m - 1 : 1 : -1, : cap]  # pairs[m − c]
+                    cols = np.arange(cap)[None, :] ^ third[:, None]
+                    hit = rows[np.arange(len(third))[:, None], cols]
+                    seen[:cap] |= hit.any(axis=0)
+            v = int(np.argmin(seen)) if not seen.all() else len(seen)
+            out[k] = v
+            if v >= cap:
+                while cap <= v:
+                    cap *= 2
+                seen = np.zeros(cap + 1, dtype=bool)
+                if three:
+                    pairs = self._pairs(out, k + 1, cap)
+            if three:
+                half = k // 2
+                if half >= 1:
+                    pairs[k, out[1 : half + 1] ^ out[k - 1 : k - half - 1 : -1]] = True
+        return out
+
+    @staticmethod
+    def _pairs(out: np.ndarray, known: int, cap: int) -> np.ndarray:
+        pairs = np.zeros((len(out), cap), dtype=bool)
+        for k in range(2, known):
+            half = k // 2
+            pairs[k, out[1 : half + 1] ^ out[k - 1 : k - half - 1 : -1]] = True
+        return pairs
+
+
+def _mex(vals: np.ndarray) -> int:
+    if vals.size == 0:
+        return 0
+    seen = np.zeros(int(vals.max()) + 2, dtype=bool)
+    seen[vals] = True
+    return int(np.argmin(seen))
+
+
+def take_and_break(code: str) -> TakeAndBreak:
+    """The take-and-break game with a CGSuite code: ``"0.77"`` Kayles, ``"0.07"`` Dawson's
+    Kayles, ``"0.137"`` Dawson's chess in another guise, ``"4!.0"`` Grundy's game, ``"0.3F"``
+    a hexadecimal game, ``"0.[3]"`` Nim.
+
+    >>> take_and_break("0.137").nim_values(10).tolist()  # Dawson's Kayles, one heap along
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
+    """
+    return TakeAndBreak(code)
+
+
+def subtraction(subtrahends: Iterable[int], all_but: bool = False) -> TakeAndBreak:
+    """The subtraction game that may take any number of tokens in ``subtrahends`` (with
+    ``all_but``: any number except those), as a take-and-break code.
+
+    >>> str(subtraction([2, 3, 7]).code), str(subtraction([2, 3, 7], all_but=True).code)
+    ('0.0330003', '0.3003330[3]')
+    """
+    s = sorted({_natural(x, "a subtrahend") for x in subtrahends})
+    if any(x == 0 for x in s):
+        raise InvalidGame("a subtraction game cannot take 0 tokens")
+    if not s and not all_but:
+        raise InvalidGame("a subtraction game needs at least one subtrahend")
+    top = max(s, default=0)
+    if all_but:
+        digits = "".join("0" if r in s else "3" for r in range(1, top + 1))
+        code = f"0.{digits}[3]"
+    else:
+        code = "0." + "".join("3" if r in s else "0" for r in range(1, top + 1))
+    name = f"subtraction({s}{', all_but=True' if all_but else ''})"
+    return TakeAndBreak(code, name)
+
+
+def nim() -> TakeAndBreak:
+    """Nim: take any number of tokens from one heap (code ``0.[3]``)."""
+    return TakeAndBreak("0.[3]", "nim")
+
+
+def kayles() -> TakeAndBreak:
+    """Kayles, ``0.77``: knock down one pin or two adjacent pins from a row."""
+    return TakeAndBreak("0.77", "kayles")
+
+
+def dawsons_kayles() -> TakeAndBreak:
+    """Dawson's Kayles, ``0.07``: knock down two adjacent pins."""
+    return TakeAndBreak("0.07", "dawsons_kayles")
+
+
+def grundy_game() -> TakeAndBreak:
+    """Grundy's game, ``4!.0``: split a heap into two unequal heaps."""
+    return TakeAndBreak("4!.0", "grundy_game")
+
+
+NIM = nim()
+KAYLES = kayles()
+DAWSONS_KAYLES = dawsons_kayles()
+GRUNDY_GAME = grundy_game()

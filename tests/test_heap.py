@@ -1,0 +1,202 @@
+"""Heap rulesets: CGSuite's expectations, the vectorised loop against plain search, proven
+periodicity, misère values and genus against the twin.
+
+Expected values come from CGSuite's GameHeapTest.scala (tests/cgsuite_impartial_expectations.py)
+and from the brute-force twin (tests/oracle/impartial.py: play on multisets of heaps, moves read
+off the octal digits bit by bit).
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import InvalidGame, ParseError
+from cgt.impartial import genus, misere_canonical, misere_str, nim_value
+from cgt.rulesets import (
+    DAWSONS_KAYLES,
+    GRUNDY_GAME,
+    KAYLES,
+    NIM,
+    HeapRuleset,
+    TakeAndBreak,
+    TBCode,
+    subtraction,
+    take_and_break,
+)
+from tests.cgsuite_impartial_expectations import (
+    GRUNDY_22,
+    GRUNDY_92679_OPTIONS,
+    HEAP_CASES,
+)
+from tests.oracle import impartial as twin
+
+RULESETS = {
+    "Nim": NIM,
+    "GrundysGame": GRUNDY_GAME,
+    "Kayles": KAYLES,
+    "DawsonsKayles": DAWSONS_KAYLES,
+    "Subtraction([2,3,7])": subtraction([2, 3, 7]),
+    "Subtraction([2,3,7], allbut => true)": subtraction([2, 3, 7], all_but=True),
+    'TakeAndBreak("0.3F")': take_and_break("0.3F"),
+}
+
+
+@pytest.mark.parametrize("case", HEAP_CASES, ids=lambda c: c[0])
+def test_cgsuite_heap_cases(case) -> None:  # noqa: ANN001
+    name, code, options20, nims, periodicity, minus, genera = case
+    rs = RULESETS[name]
+    assert str(rs.code) == code
+    assert len(rs.moves(20)) == options20
+    assert [rs.nim_value(n) for n in range(1, 21)] == nims
+    assert rs.nim_value(0) == 0
+    assert rs.misere_nim_values(20) == minus
+    assert [str(g) for g in rs.genus_sequence(20)] == genera
+    # CheckPeriodicity(2000); the three-heap code 0.3F is checked on 400 values (its values
+    # grow, so no prefix proves a pure period).
+    found = rs.periodicity(400 if name.endswith('"0.3F")') else 2000)
+    assert (None if found is None else (found.period, found.preperiod)) == periodicity
+
+
+def test_grundy_game_canonical_form_and_options() -> None:
+    assert misere_str(GRUNDY_GAME.misere_canonical(22)) == GRUNDY_22
+    assert len(GRUNDY_GAME.moves(92679)) == GRUNDY_92679_OPTIONS
+
+
+OCTAL = {"Kayles": {1: 7, 2: 7}, "DawsonsKayles": {2: 7}, "GrundysGame": None}
+
+
+def _moves(name: str):  # noqa: ANN202
+    if name == "GrundysGame":
+        return lambda n: [(a, n - a) for a in range(1, (n + 1) // 2) if a != n - a]
+    return lambda n: twin.octal_moves(OCTAL[name], n)
+
+
+@pytest.mark.parametrize("name", ["Kayles", "DawsonsKayles", "GrundysGame"])
+def test_misere_values_against_the_twin(name: str) -> None:
+    rs = RULESETS[name]
+    plus, minus = twin.heap_g_values(_moves(name), 16)
+    assert rs.nim_values(16).tolist() == plus
+    assert rs.misere_nim_values(16) == minus
+
+
+def _genus_twin(name: str, n: int, digits: int) -> list[int]:
+    base = _moves(name)
+
+    def moves(h: int) -> list[tuple[int, ...]]:
+        if h < 0:  # a nim heap *|h|, here always *2 or *1
+            return [(-t,) if t else () for t in range(-h)]
+        return base(h)
+
+    return [twin.heap_position_g_minus(moves, (n,) + (-2,) * k) for k in range(digits)]
+
+
+@pytest.mark.parametrize("name", ["Kayles", "DawsonsKayles", "GrundysGame"])
+def test_genus_digits_past_cgsuite_table_against_the_twin(name: str) -> None:
+    rs = RULESETS[name]
+    for n in range(21, 23):
+        assert list(rs.genus(n).sequence(3)) == _genus_twin(name, n, 3)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("name", ["Kayles", "DawsonsKayles", "GrundysGame"])
+def test_genus_to_thirty_against_the_twin(name: str, request: pytest.FixtureRequest) -> None:
+    twin.require_exhaustive(request)
+    rs = RULESETS[name]
+    plus, minus = twin.heap_g_values(_moves(name), 30)
+    assert rs.misere_nim_values(30) == minus
+    for n in range(31):
+        assert list(rs.genus(n).sequence(4)) == _genus_twin(name, n, 4)
+
+
+octal_codes = st.dictionaries(st.integers(1, 4), st.integers(0, 7), min_size=1).map(
+    lambda d: "0." + "".join(str(d.get(r, 0)) for r in range(1, max(d) + 1))
+)
+
+
+@settings(max_examples=40)
+@given(octal_codes)
+def test_vectorised_loop_against_plain_moves_and_the_twin(code: str) -> None:
+    rs = take_and_break(code)
+    slow = HeapRuleset(rs.code.moves, "plain")
+    assert rs.nim_values(80).tolist() == slow.nim_values(80).tolist()
+    digits = {r: int(ch) for r, ch in enumerate(code[2:], start=1) if ch != "0"}
+    plus, _ = twin.heap_g_values(lambda n: twin.octal_moves(digits, n), 14)
+    assert rs.nim_values(14).tolist() == plus
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(["0.3F", "0.F", "0.7F", "0.B", "4!.0", "0.4!7", "0.6?", "0.4=7"]))
+def test_codes_with_constraints_and_three_heaps(code: str) -> None:
+    rs = take_and_break(code)
+    slow = HeapRuleset(rs.code.moves, "plain")
+    assert rs.nim_values(60).tolist() == slow.nim_values(60).tolist()
+
+
+@settings(max_examples=25)
+@given(octal_codes)
+def test_proven_periodicity_holds_further(code: str) -> None:
+    rs = take_and_break(code)
+    found = rs.periodicity(300)
+    if found is None:
+        return
+    values = rs.nim_values(1200)
+    for n in range(found.preperiod, 1200 - found.period):
+        assert values[n + found.period] == values[n]
+
+
+def test_periodicity_needs_a_long_enough_prefix() -> None:
+    assert KAYLES.periodicity(2000).period == 12
+    assert KAYLES.periodicity(150) is None  # 12 and 71 need 2·71 + 2·12 + 2 + 2 values
+    assert NIM.periodicity(100) is None  # an infinite code: no theorem
+
+
+@pytest.mark.parametrize(
+    ("text", "normal"),
+    [
+        ("0.77", "0.77"),
+        ("0.770", "0.77"),
+        ("4!.0", "4!.0"),
+        ("0.[3]", "0.[3]"),
+        ("0.3003330[3]", "0.3003330[3]"),
+        ("0.3[0]", "0.3"),
+        ("0.3F", "0.3F"),
+        ("0.{2+}=", "0.{2+}="),
+        ("0.*", "0.*"),
+        ("0.&63;", "0.&63;"),
+        ("0.{1,3!}", "0.A!"),  # one heap is trivially "pairwise unequal"
+        ("0.{1,3!,4}", "0.{1,3!,4}"),
+    ],
+)
+def test_code_text(text: str, normal: str) -> None:
+    assert str(TBCode.parse(text)) == normal
+
+
+@pytest.mark.parametrize(
+    ("text", "column"),
+    [("077", 4), ("0.7.7", 4), ("0.7x", 4), ("0.[7", 5), ("0.7]", 4), ("0.{2", 3), ("0.&7", 3)],
+)
+def test_bad_codes(text: str, column: int) -> None:
+    with pytest.raises(ParseError) as err:
+        TBCode.parse(text)
+    assert err.value.column == column
+
+
+def test_bad_rulesets() -> None:
+    with pytest.raises(InvalidGame):
+        subtraction([0, 2])
+    with pytest.raises(InvalidGame, match="need not end"):
+        TakeAndBreak("2.0")  # take no token and leave one heap: endless
+    with pytest.raises(InvalidGame, match="need not end"):
+        TakeAndBreak("24.0").nim_value(3)  # add a token, split in two: (1, n) again
+    with pytest.raises(InvalidGame):
+        KAYLES.nim_value(-1)
+
+
+def test_heaps_are_game_forms() -> None:
+    for n in range(8):
+        g = KAYLES(n)
+        assert nim_value(g) == KAYLES.nim_value(n)
+        assert misere_canonical(g) is KAYLES.misere_canonical(n)
+        assert str(genus(g)) == str(KAYLES.genus(n))
