@@ -118,7 +118,7 @@ def _le(g: Game, h: Game) -> bool:
             r = _le_number_avoiding(g, h)
         if r is None:
             if _explicit_budget is not None:
-                _charge(len(g.left) + len(h.right))
+                _charge(_option_count(g) + _option_count(h))
             r = True
             for gl in g.left:
                 if _le(h, gl):
@@ -310,7 +310,8 @@ def _canonical_sum(a: Game, b: Game) -> Game:
     r = _CSUM.get(key)
     if r is None:
         if _explicit_budget is not None:
-            _charge(1 + len(a.left) + len(a.right) + len(b.left) + len(b.right))
+            # a sum of followers costs some ten comparisons' time, besides its options
+            _charge(10 + _option_count(a) + _option_count(b))
         r = _from_options(
             [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
             [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
@@ -329,6 +330,13 @@ depends on the coefficients and the nimber part, not only on the length)."""
 
 #: What the explicit uptimal sum being built may still compute; None outside one.
 _explicit_budget: list[int] | None = None
+
+
+def _option_count(g: Game) -> int:
+    """How many options g has, without building those of a value held by its parameters (a
+    big nimber part has many)."""
+    counts = getattr(g._param, "counts", None)
+    return sum(counts()) if counts is not None else len(g.left) + len(g.right)
 
 
 def _charge(steps: int) -> None:
