@@ -7,7 +7,7 @@ import pickle
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import (
@@ -32,6 +32,7 @@ from tests.strategies import DAY2, forms
 small = st.sampled_from(DAY2)
 
 
+@settings(max_examples=60)  # the twin's literal sums of three day-3 forms are big trees
 @given(st.lists(forms, min_size=2, max_size=3))
 def test_a_sum_is_its_literal_form(gs: list[Game]) -> None:
     s = gs[0]

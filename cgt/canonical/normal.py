@@ -310,8 +310,8 @@ def _canonical_sum(a: Game, b: Game) -> Game:
     r = _CSUM.get(key)
     if r is None:
         if _explicit_budget is not None:
-            # a sum of followers costs some ten comparisons' time, besides its options
-            _charge(10 + _option_count(a) + _option_count(b))
+            # a sum of followers costs some thirty comparisons' time, besides its options
+            _charge(30 + _option_count(a) + _option_count(b))
         r = _from_options(
             [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
             [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
