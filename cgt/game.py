@@ -405,13 +405,14 @@ _COERCE: list[Callable[[Any], Game | None]] = []
 
 
 def as_game(x: Any) -> Game:
-    """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, or a string
-    in game notation. Anything else raises ``TypeError``; values that are not short games
-    raise :class:`~cgt.errors.InvalidGame`.
+    """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, a string
+    in game notation, or a position with a ``game()`` method that returns its form (Hackenbush
+    positions, ruleset positions). Anything else raises ``TypeError``; values that are not
+    short games raise :class:`~cgt.errors.InvalidGame`.
 
-    >>> from cgt import star
-    >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}"))
-    (True, '3', '{1|*}')
+    >>> from cgt import star, stalk
+    >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}")), str(as_game(stalk(2)))
+    (True, '3', '{1|*}', '*2')
     """
     if isinstance(x, Game):
         return x.form if type(x) is MisereForm else x
@@ -419,8 +420,14 @@ def as_game(x: Any) -> Game:
         g = convert(x)
         if g is not None:
             return g
+    to_game = getattr(x, "game", None)
+    if callable(to_game) and not isinstance(x, (type, types.ModuleType)):
+        g = to_game()
+        if isinstance(g, Game):
+            return g
     raise TypeError(
-        f"expected a game (a Game, an int, a Fraction or a notation string), not {type(x).__name__}"
+        "expected a game (a Game, an int, a Fraction, a notation string or a position with a "
+        f"game() method), not {type(x).__name__}"
     )
 
 

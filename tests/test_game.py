@@ -149,3 +149,19 @@ def test_sum_of_sixty_star_forms_literally() -> None:
     for k in range(60):
         x ^= k % 5
     assert s.canonical() is nimber(x)
+
+
+def test_positions_with_a_game_method_are_games_everywhere() -> None:
+    """Hackenbush and ruleset positions coerce to their literal forms wherever a game is
+    expected: a green stalk of height 2 is the form of *2, a Clobber "xo" is {0|0} = *, and a
+    universe compares a shrub with *4 by Lo Thm 1.1 without a call to .game()."""
+    from cgt import M, Clobber, as_game, nimber, shrub, stalk, star, sum_outcome
+
+    assert as_game(stalk(2)) is nimber(2)
+    assert as_game(Clobber("xo")).canonical() is star
+    assert (star + stalk(2)).canonical() is nimber(3)
+    v = M.equiv(shrub("e(ee;e)"), nimber(4))
+    assert v.holds and v.reason.startswith("Lo Thm 1.1")
+    assert sum_outcome(stalk(1), stalk(1)) == sum_outcome(star, star)
+    with pytest.raises(TypeError, match="game\\(\\) method"):
+        as_game(object())
