@@ -155,7 +155,7 @@ def test_positions_with_a_game_method_are_games_everywhere() -> None:
     """Hackenbush and ruleset positions coerce to their literal forms wherever a game is
     expected: a green stalk of height 2 is the form of *2, a Clobber "xo" is {0|0} = *, and a
     universe compares a shrub with *4 by Lo Thm 1.1 without a call to .game()."""
-    from cgt import M, Clobber, as_game, nimber, shrub, stalk, star, sum_outcome
+    from cgt import Clobber, M, as_game, nimber, shrub, stalk, star, sum_outcome
 
     assert as_game(stalk(2)) is nimber(2)
     assert as_game(Clobber("xo")).canonical() is star
