@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
+from typing import Any
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import _COERCE, Game, MisereForm, game, ordinal_sum, size
@@ -87,33 +88,42 @@ def _tokenise(text: str) -> list[_Tok]:
 
 
 # ============================================================================ parser
-class _Parser:
-    """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
-    ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
+class _TokenCursor:
+    """A position in a list of tokens (each with ``kind``, ``text`` and ``col``, the last of
+    kind "end"), with errors that point at a column; the parsers of games and of claims
+    build on it."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, toks: list[Any]) -> None:
         self.text = text
-        self.toks = _tokenise(text)
+        self.toks = toks
         self.i = 0
 
-    def peek(self, k: int = 0) -> _Tok:
+    def peek(self, k: int = 0) -> Any:
         return self.toks[min(self.i + k, len(self.toks) - 1)]
 
-    def next(self) -> _Tok:
+    def next(self) -> Any:
         t = self.toks[self.i]
         self.i += 1
         return t
 
-    def error(self, msg: str, tok: _Tok | None = None) -> ParseError:
+    def error(self, msg: str, tok: Any = None) -> ParseError:
         tok = tok or self.peek()
         return ParseError(msg, self.text, tok.col)
 
-    def expect(self, text: str) -> _Tok:
+    def expect(self, text: str) -> Any:
         t = self.peek()
         if t.text != text:
             found = "end of input" if t.kind == "end" else repr(t.text)
             raise self.error(f"expected {text!r}, found {found}")
         return self.next()
+
+
+class _Parser(_TokenCursor):
+    """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
+    ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text, _tokenise(text))
 
     # -- grammar
     def parse(self) -> Game:

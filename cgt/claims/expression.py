@@ -35,6 +35,7 @@ import attrs
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
+from cgt.notation import _TokenCursor
 
 if TYPE_CHECKING:
     import sympy
@@ -247,33 +248,12 @@ _EVAL: dict[str, Callable[[Node, Mapping[str, Any]], Game]] = {
 
 
 # ============================================================================ parser
-class _Parser:
+class _Parser(_TokenCursor):
     """The grammar of :func:`cgt.parse` (loosest first: binary ``+ - +-``; ``:``; unary
     ``- + +-``; atoms), with variables as atoms, and one relation at the top."""
 
     def __init__(self, text: str, variables: Iterable[str]) -> None:
-        self.text = text
-        self.toks = _tokenise(text, set(variables))
-        self.i = 0
-
-    def peek(self, k: int = 0) -> _Tok:
-        return self.toks[min(self.i + k, len(self.toks) - 1)]
-
-    def next(self) -> _Tok:
-        t = self.toks[self.i]
-        self.i += 1
-        return t
-
-    def error(self, msg: str, tok: _Tok | None = None) -> ParseError:
-        tok = tok or self.peek()
-        return ParseError(msg, self.text, tok.col)
-
-    def expect(self, text: str) -> _Tok:
-        t = self.peek()
-        if t.text != text:
-            found = "end of input" if t.kind == "end" else repr(t.text)
-            raise self.error(f"expected {text!r}, found {found}")
-        return self.next()
+        super().__init__(text, _tokenise(text, set(variables)))
 
     def span(self, first: _Tok) -> str:
         return self.text[first.start : self.toks[self.i - 1].end]
