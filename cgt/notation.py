@@ -31,13 +31,16 @@ cgt.errors.ParseError: expected an option, '|' or '}' (column 4)
 
 from __future__ import annotations
 
+import functools
+import math
 import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
 from typing import Any
 
-from cgt.errors import InvalidGame, ParseError
+from cgt import _memo
+from cgt.errors import ParseError
 from cgt.game import _COERCE, Game, MisereForm, game, ordinal_sum, size
 from cgt.sums import sum_of
 from cgt.values import from_tag, up_nth, up_to_nth
@@ -45,314 +48,458 @@ from cgt.values import from_tag, up_nth, up_to_nth
 __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 
 # ============================================================================ tokens
-_TOKEN = re.compile(
-    r"""
-    (?P<ws>\s+)
-  | (?P<switch>\+-|±)
-  | (?P<bars>\|+)
-  | (?P<num>\d+(?:/\d+|\.\d+)?)
-  | (?P<ups>\^\^+|vv+|⇑|⇓|[\^↑v↓](?:\[\d+\]|<\d+>|\d+)?)
-  | (?P<star>\*\d*)
-  | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-  | (?P<op>[{}(),:+\-])
-    """,
-    re.VERBOSE,
-)
+def token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
+    """The scanner: each match is the white space before one token, then the token, in the
+    group that names its kind. A value written in one piece (``73/16v9*8``: a number, ups, a
+    star) is one token; ``bad`` is a character no token starts with. ``extra`` adds token
+    kinds (the claim parser's relations); ``ups_guard`` is a condition an up inside a value
+    must meet (in claims, a ``v`` that starts an identifier is a name)."""
+    return re.compile(
+        r"\s*(?:"
+        + extra
+        + r"""
+        (?P<switch>\+-|±)
+      | (?P<bars>\|+)
+      | (?P<value>(?=\d|\*|(?:GUARD)[\^↑v↓⇑⇓])
+            (?P<num>\d+(?:/\d+|\.\d+)?)?
+            (?P<ups>(?:GUARD)(?:\^\^+|vv+|⇑|⇓|[\^↑v↓](?:\[\d+\]|<\d+>|\d+)?))?
+            (?P<star>\*\d*)?)
+      | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
+      | (?P<lbrace>\{) | (?P<rbrace>\}) | (?P<lparen>\() | (?P<rparen>\))
+      | (?P<comma>,) | (?P<colon>:) | (?P<plus>\+) | (?P<minus>-)
+      | (?P<end>\Z)
+      | (?P<bad>[\s\S]))""".replace("GUARD", ups_guard or "(?:)"),
+        re.VERBOSE,
+    )
 
 
-class _Tok:
-    __slots__ = ("kind", "text", "col", "glued")
-
-    def __init__(self, kind: str, text: str, col: int, glued: bool) -> None:
-        # glued: no white space between this token and the previous one (juxtaposition).
-        self.kind, self.text, self.col, self.glued = kind, text, col, glued
+_TOKENS = token_pattern()
+_AFTER_OPTION = frozenset(("comma", "bars", "rbrace"))
+_SCAN_ERRORS = {"bad": "unexpected character {!r}"}
 
 
-def _tokenise(text: str) -> list[_Tok]:
-    toks: list[_Tok] = []
-    pos = 0
-    glued = False
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if m is None:
-            raise ParseError(f"unexpected character {text[pos]!r}", text, pos + 1)
-        kind = m.lastgroup or ""
-        if kind == "ws":
-            glued = False
+class _TokenCursor:
+    """The tokens of a text, scanned in one pass by one compiled pattern, and a position ``i``
+    in them, with errors that point at a column; the parsers of games and of claims build on
+    it. A token is its match (``kinds[j]`` names its kind); the last is ``end``, twice, so
+    that looking one token ahead never runs off the list."""
+
+    def __init__(
+        self,
+        text: str,
+        pattern: re.Pattern[str] = _TOKENS,
+        errors: dict[str, str] = _SCAN_ERRORS,
+        rename: Callable[[re.Match[str]], str | None] | None = None,
+    ) -> None:
+        ms = list(pattern.finditer(text))
+        kinds = [m.lastgroup or "" for m in ms]
+        if rename is not None:  # e.g. a claim's variables: names that stand for games
+            kinds = [rename(m) or k if k == "name" else k for m, k in zip(ms, kinds, strict=True)]
+        ms.append(ms[-1])
+        kinds.append("end")
+        self.text, self.ms, self.kinds, self.i = text, ms, kinds, 0
+        # The whole text is scanned before any parsing, so a bad character is the first error.
+        bad = [kinds.index(k) for k in errors if k in kinds]
+        if bad:
+            j = min(bad)
+            raise self.error(errors[kinds[j]].format(self.tok_text(j)), j)
+
+    def tok_text(self, j: int) -> str:
+        """The text of token j; of a value, its first part (``1`` in ``1^*``), as errors
+        name it."""
+        m = self.ms[j]
+        if self.kinds[j] == "value":
+            return m.group("num") or m.group("ups") or m.group("star")  # type: ignore[no-any-return]
+        return m.group(m.lastindex or 0)
+
+    def start(self, j: int) -> int:
+        m = self.ms[j]
+        return m.start(m.lastindex or 0)
+
+    def end(self, j: int) -> int:
+        return self.ms[j].end()
+
+    def glued(self, j: int) -> bool:
+        """No white space between token j and the one before it (juxtaposition)."""
+        m = self.ms[j]
+        return j > 0 and m.start() == m.start(m.lastindex or 0)
+
+    def found(self, j: int) -> str:
+        return "end of input" if self.kinds[j] == "end" else repr(self.tok_text(j))
+
+    def error(self, msg: str, j: int | None = None) -> ParseError:
+        return ParseError(msg, self.text, self.start(self.i if j is None else j) + 1)
+
+    def expect(self, kind: str, shown: str) -> int:
+        """Step over a token of this kind (written ``shown``); its index."""
+        j = self.i
+        if self.kinds[j] != kind:
+            raise self.error(f"expected {shown!r}, found {self.found(j)}")
+        self.i = j + 1
+        return j
+
+    def value_parts(self, j: int, sign: int) -> tuple[int | Fraction, _Ups | None, int]:
+        """(number, ups, nim) of the value token j: numbers are read as integers and pairs of
+        integers, and become a Fraction only when they are not integers."""
+        m = self.ms[j]
+        x: int | Fraction = 0
+        if m.group("num") is not None:
+            pq = self.read(m, "num", _dyadic)
+            if pq is None:
+                raise self.at(m, "num", f"{m.group('num')} is not a dyadic rational")
+            p, q = pq
+            x = sign * p if q == 1 else Fraction(sign * p, q)
+        ups = None
+        if m.group("ups") is not None:
+            ups = self.read(m, "ups", _up_parts)
+            if ups[2] < 1 and ups[0]:
+                raise self.at(m, "ups", f"{m.group('ups')}: the index must be at least 1")
+        nim = 0
+        if m.group("star") is not None:
+            nim = self.read(m, "star", _star_parts)
+        return x, ups, nim
+
+    def read(self, m: re.Match[str], group: str, reader: Callable[[str], Any]) -> Any:
+        try:
+            return reader(m.group(group))
+        except ValueError:  # more digits than Python converts (sys.set_int_max_str_digits)
+            n = len(m.group(group))
+            raise self.at(m, group, f"{n:,} characters: too many digits") from None
+
+    def at(self, m: re.Match[str], group: str, msg: str) -> ParseError:
+        return ParseError(msg, self.text, m.start(group) + 1)
+
+    def sum(self) -> Any:  # the loosest expression; each parser reads its own
+        raise NotImplementedError
+
+    def option(self) -> Any:
+        return self.sum()
+
+    def braces(self, allow_set: bool, make: Make) -> Any:
+        """``{`` options (each a ``sum()``), commas and runs of bars ``}``, made into a form
+        by ``make(left, right)``; without bars, a set of options (only after ``+-``)."""
+        open_j = self.expect("lbrace", "{")
+        kinds = self.kinds
+        items: list[Item] = []
+        bars = at = 0
+        while True:
+            j = self.i
+            k = kinds[j]
+            if k == "rbrace":
+                self.i = j + 1
+                break
+            if k == "bars":
+                self.i = j + 1
+                bars, at = bars + 1, len(items)
+                items.append(("bars", self.end(j) - self.start(j), j))
+            elif k == "comma":
+                self.i = j + 1
+                items.append((",", None, j))
+            elif k == "end":
+                raise self.error("expected an option, '|' or '}'")
+            else:
+                items.append(("opt", self.option(), j))
+        if bars == 1:  # {L | R}, the common case: the sides are lists of options
+            return make(brace_side(self, items[:at], make), brace_side(self, items[at + 1 :], make))
+        if bars:
+            return split_braces(self, items, make)
+        if allow_set:
+            return brace_side(self, items, make)
+        raise self.error("a game needs a '|' between Left and Right options", open_j)
+
+
+# ============================================================================ braces
+#: ("opt", option, token), ("bars", run length, token) or (",", None, token)
+Item = tuple[str, Any, int]
+Make = Callable[[list[Any], list[Any]], Any]
+
+
+def split_braces(cur: _TokenCursor, items: list[Item], make: Make) -> Any:
+    """The form of brace contents: split at the longest run of bars (one run of that length
+    only), each side split again the same way or read as options between commas."""
+    top = count = at = 0
+    second = -1
+    for k, (kind, run, j) in enumerate(items):
+        if kind == "bars":
+            if run > top:
+                top, count, at = run, 1, k
+            elif run == top:
+                count += 1
+                if count == 2:
+                    second = j
+    if count > 1:
+        raise cur.error(f"ambiguous bars: {count} runs of {top} at one level", second)
+    return make(brace_side(cur, items[:at], make), brace_side(cur, items[at + 1 :], make))
+
+
+def brace_side(cur: _TokenCursor, items: list[Item], make: Make) -> list[Any]:
+    """The options on one side of the bars (or a whole set after ``+-``)."""
+    for kind, _, _ in items:
+        if kind == "bars":
+            return [split_braces(cur, items, make)]
+    opts: list[Any] = []
+    expect_option = True
+    for kind, val, j in items:
+        if kind == ",":
+            if expect_option:
+                raise cur.error("empty option before ','", j)
+            expect_option = True
         else:
-            toks.append(_Tok(kind, m.group(), pos + 1, glued))
-            glued = True
-        pos = m.end()
-    toks.append(_Tok("end", "", len(text) + 1, False))
-    return toks
+            if not expect_option:
+                raise cur.error("missing ',' between options", j)
+            opts.append(val)
+            expect_option = False
+    if opts and expect_option:
+        raise cur.error("trailing ','", items[-1][2])
+    return opts
+
+
+# ============================================================================ values
+#: Values written in one piece (``3/4``, ``*2``, ``^*``, ``-1/2v*``), by their text: the names
+#: every session uses are here from the start, the rest as they are read (bounded).
+_NAMED: dict[str, Game] = {}
+_ATOMS: dict[str, Game] = {}
+_ATOMS_MAX = 10_000
+
+
+def _reset_atoms() -> None:
+    _ATOMS.clear()
+    _ATOMS.update(_NAMED)
+
+
+_Ups = tuple[str, int, int]  # (kind, sign, n) of the ups in a value: see _up_parts
+
+
+def _dyadic(numeral: str) -> tuple[int, int] | None:
+    """(p, q), p/q in lowest terms with q a power of two, for ``7``, ``3/4``, ``6/8`` or
+    ``0.375``; None when the numeral is not a dyadic rational."""
+    if "/" in numeral:
+        a, b = numeral.split("/")
+        p, q = int(a), int(b)
+    elif "." in numeral:
+        a, b = numeral.split(".")
+        p, q = int(a + b), 10 ** len(b)
+    else:
+        return int(numeral), 1
+    if q == 0:
+        return None
+    g = math.gcd(p, q)
+    p, q = p // g, q // g
+    return (p, q) if q & (q - 1) == 0 else None
+
+
+def _up_parts(ups: str) -> _Ups:
+    """(kind, sign, n) of the ups in a value: ``^^`` ("", 1, 2), ``v3`` ("", -1, 3), ``^[3]``
+    ("[", 1, 3) for ↑^[3], ``v<3>`` ("<", -1, 3) for ↓³."""
+    sign = 1 if ups[0] in "^↑⇑" else -1
+    if ups in ("⇑", "⇓"):
+        return "", sign, 2
+    if len(ups) > 1 and ups[1] in "[<":
+        return ups[1], sign, int(ups[2:-1])
+    if len(ups) > 1 and ups[1].isdigit():
+        return "", sign, int(ups[1:])
+    return "", sign, len(ups)
+
+
+#: Forms read from braces, by their options as written: the same braces around the same
+#: options are the same form, found without building it again (bounded).
+_FORMS: dict[tuple[tuple[Game, ...], tuple[Game, ...]], Game] = {}
+_FORMS_MAX = 10_000
+
+
+def _form(left: list[Game], right: list[Game]) -> Game:
+    """``game(left, right)``, remembered."""
+    key = (tuple(left), tuple(right))
+    g = _FORMS.get(key)
+    if g is None:
+        g = game(left, right)
+        if len(_FORMS) >= _FORMS_MAX:
+            _FORMS.clear()
+        _FORMS[key] = g
+    return g
+
+
+def _star_parts(star: str) -> int:
+    """The nim part of ``*`` (1) or ``*k`` (k)."""
+    return int(star[1:]) if len(star) > 1 else 1
+
+
+def _build_value(x: int | Fraction, ups: _Ups | None, nim: int) -> Game:
+    if ups is None:
+        return from_tag(x, 0, nim)
+    kind, sign, n = ups
+    if kind == "[":
+        return up_to_nth(n, x, nim, sign)
+    if kind == "<":
+        return up_nth(n, x, nim, sign)
+    return from_tag(x, sign * n, nim)
 
 
 # ============================================================================ parser
-class _TokenCursor:
-    """A position in a list of tokens (each with ``kind``, ``text`` and ``col``, the last of
-    kind "end"), with errors that point at a column; the parsers of games and of claims
-    build on it."""
-
-    def __init__(self, text: str, toks: list[Any]) -> None:
-        self.text = text
-        self.toks = toks
-        self.i = 0
-
-    def peek(self, k: int = 0) -> Any:
-        return self.toks[min(self.i + k, len(self.toks) - 1)]
-
-    def next(self) -> Any:
-        t = self.toks[self.i]
-        self.i += 1
-        return t
-
-    def error(self, msg: str, tok: Any = None) -> ParseError:
-        tok = tok or self.peek()
-        return ParseError(msg, self.text, tok.col)
-
-    def expect(self, text: str) -> Any:
-        t = self.peek()
-        if t.text != text:
-            found = "end of input" if t.kind == "end" else repr(t.text)
-            raise self.error(f"expected {text!r}, found {found}")
-        return self.next()
-
-
 class _Parser(_TokenCursor):
     """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
     ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text, _tokenise(text))
-
-    # -- grammar
     def parse(self) -> Game:
-        if self.peek().kind == "end":
+        if self.kinds[0] == "end":
             raise self.error("empty expression")
         g = self.sum()
-        if self.peek().kind != "end":
-            raise self.error(f"unexpected {self.peek().text!r}")
+        if self.kinds[self.i] != "end":
+            raise self.error(f"unexpected {self.tok_text(self.i)!r}")
         return g
 
-    def sum(self) -> Game:
-        g = self.ordinal()
+    def sum(self, first: Game | None = None) -> Game:
+        """Terms joined by ``+``, ``-``, ``+-``; ``first`` is the first term when it has been
+        read already."""
+        kinds = self.kinds
+        g = self.unary() if first is None else first
+        if kinds[self.i] == "colon":
+            g = self.ordinal(g)
         while True:
-            t = self.peek()
-            if t.text == "+":
-                self.next()
-                g = sum_of(g, self.ordinal())
-            elif t.text == "-":
-                self.next()
-                g = sum_of(g, self.ordinal().conjugate())
-            elif t.kind == "switch":
-                self.next()
-                g = _switch_about(g, self.ordinal())
-            else:
+            k = kinds[self.i]
+            if k != "plus" and k != "minus" and k != "switch":
                 return g
+            self.i += 1
+            h = self.unary()
+            if kinds[self.i] == "colon":
+                h = self.ordinal(h)
+            if k == "plus":
+                g = sum_of(g, h)
+            elif k == "minus":
+                g = sum_of(g, h.conjugate())
+            else:
+                g = _switch_about(g, h)
 
-    def ordinal(self) -> Game:
-        g = self.unary()
-        while self.peek().text == ":":
-            self.next()
+    def ordinal(self, g: Game) -> Game:
+        """``g : …``, from the first ``:``."""
+        while self.kinds[self.i] == "colon":
+            self.i += 1
             g = ordinal_sum(g, self.unary())
         return g
 
-    def unary(self) -> Game:
-        # A run of signs is read in a loop (thousands of them must not nest calls).
-        negate = False
-        while True:
-            t = self.peek()
-            if t.text == "-":
-                nxt = self.peek(1)
-                if nxt.kind == "num" and nxt.glued:
-                    # '-1/2v*' is (-1/2) + v + *, as CGSuite prints it, not -(1/2v*).
-                    self.next()
-                    g = self.value(sign=-1)
-                    return g.conjugate() if negate else g
-                self.next()
-                negate = not negate
-            elif t.text == "+":
-                self.next()
-            else:
-                break
-        g = self._unary_rest()
-        return g.conjugate() if negate else g
+    def option(self) -> Game:
+        # An option that is one value, the common case, skips the levels of sum().
+        j = self.i
+        k = self.kinds[j]
+        if k == "value" and self.kinds[j + 1] in _AFTER_OPTION:
+            return self.value(1)
+        if k == "lbrace":
+            return self.sum(self.braces(False, _form))
+        return self.sum()
 
-    def _unary_rest(self) -> Game:
-        t = self.peek()
-        if t.kind == "switch":
-            self.next()
-            if self.peek().text == "{":
-                opts = self.braces(allow_set=True)
-                if isinstance(opts, list):  # +-{a,b} is {a,b | -a,-b}
-                    return game(opts, [o.conjugate() for o in opts])
-                return game([opts], [opts.conjugate()])
-            g = self.unary()
-            return game([g], [g.conjugate()])
-        return self.atom()
+    def unary(self) -> Game:
+        kinds = self.kinds
+        k = kinds[self.i]
+        if k == "value":  # the common case first
+            return self.value(1)
+        # Prefix operators are read in a loop and applied innermost first, so that thousands
+        # of them (``-`` and ``+-`` alike) do not nest calls.
+        prefix: list[str] = []
+        while True:
+            if k == "minus":
+                j = self.i + 1
+                if kinds[j] == "value" and self.ms[j].group("num") and self.glued(j):
+                    # '-1/2v*' is (-1/2) + v + *, as CGSuite prints it, not -(1/2v*).
+                    self.i = j
+                    g = self.value(-1)
+                    break
+                if prefix and prefix[-1] == "minus":
+                    prefix.pop()
+                else:
+                    prefix.append("minus")
+                self.i = j
+            elif k == "plus":
+                self.i += 1
+            elif k == "switch":
+                self.i += 1
+                if kinds[self.i] == "lbrace":  # +-{a,b} = {a,b | -a,-b}
+                    opts = self.braces(True, _form)
+                    if not isinstance(opts, list):
+                        opts = [opts]
+                    g = _form(opts, [o.conjugate() for o in opts])
+                    break
+                prefix.append("switch")  # +-G = {G | -G}
+            else:
+                g = self.value(1) if k == "value" else self.atom()
+                break
+            k = kinds[self.i]
+        for op in reversed(prefix):
+            g = g.conjugate() if op == "minus" else _form([g], [g.conjugate()])
+        return g
 
     def atom(self) -> Game:
-        t = self.peek()
-        if t.text == "{":
-            g = self.braces(allow_set=False)
-            assert isinstance(g, Game)
-            return g
-        if t.text == "(":
-            self.next()
+        k = self.kinds[self.i]
+        if k == "lbrace":
+            return self.braces(False, _form)  # type: ignore[no-any-return]
+        if k == "lparen":
+            self.i += 1
             g = self.sum()
-            self.expect(")")
+            self.expect("rparen", ")")
             return g
-        if t.kind in ("num", "ups", "star"):
-            return self.value()
-        if t.kind == "name":
-            return self.function(Fraction(0))
-        if t.kind == "end":
+        if k == "value":
+            return self.value(1)
+        if k == "name":
+            return self.function(0)
+        if k == "end":
             raise self.error("unexpected end of input")
-        raise self.error(f"unexpected {t.text!r}")
+        raise self.error(f"unexpected {self.tok_text(self.i)!r}")
 
-    def value(self, sign: int = 1) -> Game:
+    def value(self, sign: int) -> Game:
         """A number, then ups, then a star, written together: ``73/16v9*8``, ``1*``,
-        ``3/4v[3]*``, ``^<2>*``; or a number then ``Tiny(…)``/``Miny(…)``."""
-        x = Fraction(0)
-        ups: tuple[str, int, int] | None = None
-        m = 0
-        seen = False
-        t = self.peek()
-        if t.kind == "num":
-            self.next()
-            x = sign * self.number_text(t)
-            seen = True
-        t = self.peek()
-        if t.kind == "ups" and (not seen or t.glued):
-            self.next()
-            ups = _up_token(t.text)
-            if ups[2] < 1 and ups[0]:
-                raise self.error(f"{t.text}: the index must be at least 1", t)
-            seen = True
-        t = self.peek()
-        if t.kind == "star" and (not seen or t.glued):
-            self.next()
-            if t.text == "*" and self.peek().text == "(" and self.peek().glued:
-                m = self.nim_expression()
-            else:
-                m = int(t.text[1:]) if len(t.text) > 1 else 1
-            seen = True
-        t = self.peek()
-        if t.kind == "name" and t.glued and ups is None and not m:
+        ``3/4v[3]*``, ``^<2>*``; or a number then ``Tiny(…)``/``Miny(…)``; or ``*(…)``."""
+        j = self.i
+        self.i = j + 1
+        m = self.ms[j]
+        if self.kinds[j + 1] in ("lparen", "name") and self.glued(j + 1):
+            return self.value_then(j, sign)
+        text = m.group("value")
+        key = text if sign > 0 else "-" + text
+        g = _ATOMS.get(key)
+        if g is None:
+            x, ups, nim = self.value_parts(j, sign)
+            g = _build_value(x, ups, nim)
+            if len(_ATOMS) >= _ATOMS_MAX:
+                _reset_atoms()
+            _ATOMS[key] = g
+        return g
+
+    def value_then(self, j: int, sign: int) -> Game:
+        """A value followed, without a space, by ``(`` or a name: ``*(3+5)``, ``2Tiny(2)``."""
+        x, ups, nim = self.value_parts(j, sign)
+        k = self.kinds[self.i]
+        if k == "lparen" and self.ms[j].group("star") == "*":
+            nim = self.nim_expression()
+            k = self.kinds[self.i]
+        if k == "name" and self.glued(self.i) and ups is None and not nim:
             return self.function(x)
-        if ups is None:
-            return from_tag(x, 0, m)
-        kind, sign, n = ups
-        if kind == "[":
-            return up_to_nth(n, x, m, sign)
-        if kind == "<":
-            return up_nth(n, x, m, sign)
-        return from_tag(x, sign * n, m)
+        return _build_value(x, ups, nim)
 
     def nim_expression(self) -> int:
         """``*(e)``: e must be a non-negative integer."""
-        open_tok = self.expect("(")
+        open_j = self.expect("lparen", "(")
         g = self.sum()
-        self.expect(")")
+        self.expect("rparen", ")")
         t = g.canonical()._tag
         if t is None or t[1] or t[2] or t[0].denominator != 1 or t[0] < 0:
-            raise self.error("*(…) needs a non-negative integer", open_tok)
+            raise self.error("*(…) needs a non-negative integer", open_j)
         return int(t[0])
 
-    def number_text(self, t: _Tok) -> Fraction:
-        from cgt.values import _to_fraction
-
-        try:
-            return _to_fraction(t.text)
-        except InvalidGame:
-            raise self.error(f"{t.text} is not a dyadic rational", t) from None
-
-    def function(self, x: Fraction) -> Game:
+    def function(self, x: int | Fraction) -> Game:
         from cgt.canonical.named import miny, tiny
         from cgt.canonical.normal import canonical_sum
         from cgt.values import number
 
-        t = self.next()
+        j = self.i
+        self.i = j + 1
+        name = self.tok_text(j)
         fns: dict[str, Callable[[Game], Game]] = {"Tiny": tiny, "Miny": miny}
-        if t.text not in fns:
-            raise self.error(f"unknown name {t.text!r}", t)
-        self.expect("(")
+        if name not in fns:
+            raise self.error(f"unknown name {name!r}", j)
+        self.expect("lparen", "(")
         arg = self.sum()
-        self.expect(")")
-        g = fns[t.text](arg)
+        self.expect("rparen", ")")
+        g = fns[name](arg)
         return canonical_sum(number(x), g) if x else g
-
-    def braces(self, allow_set: bool) -> Game | list[Game]:
-        """``{`` options, commas and runs of bars ``}``; split at the longest run. Without
-        bars it is a set of options (only after ``+-``)."""
-        open_tok = self.expect("{")
-        items: list[tuple[str, object, _Tok]] = []
-        while True:
-            t = self.peek()
-            if t.text == "}":
-                self.next()
-                break
-            if t.kind == "bars":
-                self.next()
-                items.append(("bars", len(t.text), t))
-            elif t.text == ",":
-                self.next()
-                items.append((",", None, t))
-            elif t.kind == "end":
-                raise self.error("expected an option, '|' or '}'")
-            else:
-                items.append(("opt", self.sum(), t))
-        if not any(kind == "bars" for kind, _, _ in items):
-            if allow_set:
-                return self.side(items, open_tok)
-            raise self.error("a game needs a '|' between Left and Right options", open_tok)
-        return self.split(items)
-
-    def split(self, items: list[tuple[str, object, _Tok]]) -> Game:
-        runs = [(k, t) for kind, k, t in items if kind == "bars"]
-        top = max(k for k, _ in runs)  # type: ignore[type-var]
-        at_top = [t for k, t in runs if k == top]
-        if len(at_top) > 1:
-            raise self.error(
-                f"ambiguous bars: {len(at_top)} runs of {top} at one level",
-                at_top[1],
-            )
-        at = next(i for i, it in enumerate(items) if it[0] == "bars" and it[1] == top)
-        return game(self.side(items[:at], at_top[0]), self.side(items[at + 1 :], at_top[0]))
-
-    def side(self, items: list[tuple[str, object, _Tok]], near: _Tok) -> list[Game]:
-        if any(kind == "bars" for kind, _, _ in items):
-            return [self.split(items)]
-        opts: list[Game] = []
-        expect_option = True
-        for kind, val, tok in items:
-            if kind == ",":
-                if expect_option:
-                    raise self.error("empty option before ','", tok)
-                expect_option = True
-            else:
-                if not expect_option:
-                    raise self.error("missing ',' between options", tok)
-                assert isinstance(val, Game)
-                opts.append(val)
-                expect_option = False
-        if opts and expect_option:
-            raise self.error("trailing ','", items[-1][2])
-        return opts
-
-
-def _up_token(text: str) -> tuple[str, int, int]:
-    """(kind, sign, n) of an up token: ``^^`` ("", 1, 2), ``v3`` ("", -1, 3), ``^[3]``
-    ("[", 1, 3) for ↑^[3], ``v<3>`` ("<", -1, 3) for ↓³."""
-    sign = 1 if text[0] in "^↑⇑" else -1
-    if text in ("⇑", "⇓"):
-        return ("", sign, 2)
-    special = re.fullmatch(r".([\[<])(\d+)[\]>]", text)
-    if special is not None:
-        return (special.group(1), sign, int(special.group(2)))
-    if len(text) > 1 and text[1].isdigit():
-        return ("", sign, int(text[1:]))
-    return ("", sign, len(text))
 
 
 def _switch_about(a: Game, b: Game) -> Game:
@@ -360,6 +507,11 @@ def _switch_about(a: Game, b: Game) -> Game:
     from cgt.canonical.normal import canonical_sum
 
     return game([canonical_sum(a, b)], [canonical_sum(a, b.conjugate())])
+
+
+#: Texts up to this long are remembered with their forms (see ``parse``).
+_CACHED_LENGTH = 200
+_CACHE_SIZE = 4096
 
 
 def parse(text: str) -> Game:
@@ -375,18 +527,44 @@ def parse(text: str) -> Game:
     cgt.errors.ParseError: ambiguous bars: 2 runs of 1 at one level (column 5)
       {1|2|3}
           ^
+
+    The last few thousand short texts are remembered with their forms, so a term read again
+    costs a dictionary look-up (forms are immutable: the answer is the same object either way).
     """
     if not isinstance(text, str):
         raise TypeError("parse() takes a string")
-    from cgt._deep import run_deep
+    if len(text) <= _CACHED_LENGTH:
+        return _parse_short(text)
+    return _parse(text)
 
+
+@functools.lru_cache(maxsize=_CACHE_SIZE)
+def _parse_short(text: str) -> Game:
+    return _parse(text)
+
+
+def _parse(text: str) -> Game:
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 2000 or text.count("(") + text.count("{") > 100:
+        from cgt._deep import run_deep
+
         try:
             return run_deep(lambda: _Parser(text).parse())
         except ParseError as exc:  # drop the thousands of parser frames from the traceback
             raise ParseError(exc.message, exc.text, exc.column) from None
     return _Parser(text).parse()
+
+
+def _forget() -> None:
+    _parse_short.cache_clear()
+    _reset_atoms()
+    _FORMS.clear()
+
+
+_memo.on_clear(_forget)
+for _text in ("0", "1", "2", "-1", "-2", "1/2", "-1/2", "*", "*2", "*3", "^", "v", "^*", "v*"):
+    _NAMED[_text] = _Parser(_text).parse()
+_reset_atoms()
 
 
 def _coerce(x: object) -> Game | None:

@@ -35,7 +35,7 @@ import attrs
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
-from cgt.notation import _TokenCursor
+from cgt.notation import _TokenCursor, token_pattern
 
 if TYPE_CHECKING:
     import sympy
@@ -49,23 +49,17 @@ RELATIONS = {
 }
 _RESERVED = {"Tiny", "Miny", "mod"}
 
-_TOKEN = re.compile(
-    r"""
-    (?P<ws>\s+)
-  | (?P<rel>==|!=|>=|<=|≡|≢|≠|≥|≤|‖)
-  | (?P<single_eq>=)
-  | (?P<switch>\+-|±)
-  | (?P<bars>\|+)
-  | (?P<num>\d+(?:/\d+|\.\d+)?)
-  | (?P<ups>\^\^+|vv+|⇑|⇓|[\^↑v↓](?:\[\d+\]|<\d+>|\d+)?)
-  | (?P<cmp>[<>])
-  | (?P<star>\*\d*)
-  | (?P<op>[{}(),:+\-])
-    """,
-    re.VERBOSE,
+#: The notation's scanner, with relations as tokens and identifiers as names: in a claim a
+#: ``v`` that starts an identifier (``vx``) is a name, not a down.
+_TOKENS = token_pattern(
+    ups_guard=r"(?!v)|(?=v+\d*(?![A-Za-z_0-9]))",
+    extra=r"(?P<rel>==|!=|>=|<=|≡|≢|≠|≥|≤|‖) | (?P<single_eq>=) | (?P<cmp>[<>]) |",
 )
+_SCAN_ERRORS = {
+    "bad": "unexpected character {!r}",
+    "single_eq": "a single '=': write == for ≡ (mod U)",
+}
 _NAME = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
-_NOTATION_NAME = re.compile(r"(?:v+\d*|vv+)(?![A-Za-z_0-9])")
 
 
 def check_variable_name(name: str) -> None:
@@ -78,44 +72,6 @@ def check_variable_name(name: str) -> None:
             name,
             1,
         )
-
-
-class _Tok:
-    __slots__ = ("kind", "text", "start", "end", "glued")
-
-    def __init__(self, kind: str, text: str, start: int, end: int, glued: bool) -> None:
-        self.kind, self.text, self.start, self.end, self.glued = kind, text, start, end, glued
-
-    @property
-    def col(self) -> int:
-        return self.start + 1
-
-
-def _tokenise(text: str, variables: set[str]) -> list[_Tok]:
-    toks: list[_Tok] = []
-    pos = 0
-    glued = False
-    while pos < len(text):
-        m = _NAME.match(text, pos)
-        if m is not None and m.group() in variables:
-            kind, end = "var", m.end()
-        elif m is not None and not _NOTATION_NAME.match(text, pos):
-            kind, end = "name", m.end()
-        else:
-            m = _TOKEN.match(text, pos)
-            if m is None:
-                raise ParseError(f"unexpected character {text[pos]!r}", text, pos + 1)
-            kind, end = m.lastgroup or "", m.end()
-        if kind == "ws":
-            glued = False
-        else:
-            if kind == "single_eq":
-                raise ParseError("a single '=': write == for ≡ (mod U)", text, pos + 1)
-            toks.append(_Tok(kind, text[pos:end], pos, end, glued))
-            glued = True
-        pos = end
-    toks.append(_Tok("end", "", len(text), len(text), False))
-    return toks
 
 
 # ============================================================================ expression tree
@@ -253,12 +209,18 @@ class _Parser(_TokenCursor):
     ``- + +-``; atoms), with variables as atoms, and one relation at the top."""
 
     def __init__(self, text: str, variables: Iterable[str]) -> None:
-        super().__init__(text, _tokenise(text, set(variables)))
+        names = set(variables)
+        super().__init__(
+            text,
+            _TOKENS,
+            _SCAN_ERRORS,
+            rename=lambda m: "var" if m.group("name") in names else None,
+        )
 
-    def span(self, first: _Tok) -> str:
-        return self.text[first.start : self.toks[self.i - 1].end]
+    def span(self, first: int) -> str:
+        return self.text[self.start(first) : self.end(self.i - 1)]
 
-    def fold(self, node: Node, first: _Tok) -> Node:
+    def fold(self, node: Node, first: int) -> Node:
         """A node without variables becomes the constant that ``parse`` gives its text."""
         if node.op == "const" or node.variables:
             return node
@@ -268,228 +230,169 @@ class _Parser(_TokenCursor):
         try:
             return _const(parse(text), text)
         except ParseError as exc:  # re-anchor the column in the claim text
-            raise ParseError(exc.message, self.text, first.start + exc.column) from None
+            raise ParseError(exc.message, self.text, self.start(first) + exc.column) from None
+
+    def spanned(self, node: Node, first: int) -> Node:
+        return self.fold(attrs.evolve(node, text=self.span(first)), first)
 
     # -- claim
-    def claim(self) -> tuple[Node, str, Node, _Tok]:
-        if self.peek().kind == "end":
+    def claim(self) -> tuple[Node, str, Node]:
+        if self.kinds[0] == "end":
             raise self.error("empty claim")
         left = self.sum()
-        t = self.peek()
-        if t.kind in ("rel", "cmp") or (t.kind == "bars" and len(t.text) == 2):
-            rel_tok = self.next()
-        elif t.kind == "end":
+        j = self.i
+        k = self.kinds[j]
+        if k in ("rel", "cmp") or (k == "bars" and self.end(j) - self.start(j) == 2):
+            self.i = j + 1
+        elif k == "end":
             raise self.error("a claim needs a relation: ==, !=, >=, <=, >, < or ||")
         else:
-            raise self.unexpected(t)
-        if self.peek().kind == "end":
+            raise self.unexpected(j)
+        if self.kinds[self.i] == "end":
             raise self.error("nothing after the relation")
         right = self.sum()
-        t = self.peek()
-        if t.kind in ("rel", "cmp") or t.kind == "bars":
+        k = self.kinds[self.i]
+        if k in ("rel", "cmp", "bars"):
             raise self.error("a claim has one relation; state each relation as its own claim")
-        if t.kind != "end":
-            raise self.unexpected(t)
-        return left, RELATIONS[rel_tok.text], right, rel_tok
+        if k != "end":
+            raise self.unexpected(self.i)
+        return left, RELATIONS[self.tok_text(j)], right
 
-    def unexpected(self, t: _Tok) -> ParseError:
-        if t.kind == "name" and t.text not in ("Tiny", "Miny"):
+    def unexpected(self, j: int) -> ParseError:
+        text = self.tok_text(j)
+        if self.kinds[j] == "name" and text not in ("Tiny", "Miny"):
             return self.error(
-                f"{t.text} is not a variable of the claim: give it a domain or remove it", t
+                f"{text} is not a variable of the claim: give it a domain or remove it", j
             )
-        return self.error(f"unexpected {t.text!r}", t)
+        return self.error(f"unexpected {text!r}", j)
 
     # -- expressions
     def sum(self) -> Node:
-        first = self.peek()
+        first = self.i
         g = self.ordinal()
         while True:
-            t = self.peek()
-            if t.text in ("+", "-"):
-                self.next()
-                g = Node(t.text, (g, self.ordinal()), "")
-            elif t.kind == "switch":
-                self.next()
-                g = Node("+-", (g, self.ordinal()), "")
+            k = self.kinds[self.i]
+            if k in ("plus", "minus", "switch"):
+                self.i += 1
+                op = "+" if k == "plus" else "-" if k == "minus" else "+-"
+                g = Node(op, (g, self.ordinal()), "")
             else:
-                return self.fold(attrs.evolve(g, text=self.span(first)), first)
+                return self.spanned(g, first)
 
     def ordinal(self) -> Node:
-        first = self.peek()
+        first = self.i
         g = self.unary()
-        while self.peek().text == ":":
-            self.next()
+        while self.kinds[self.i] == "colon":
+            self.i += 1
             g = Node(":", (g, self.unary()), "")
-        return self.fold(attrs.evolve(g, text=self.span(first)), first)
+        return self.spanned(g, first)
 
     def unary(self) -> Node:
-        t = self.peek()
-        if t.text == "-":
-            nxt = self.peek(1)
-            if nxt.kind == "num" and nxt.glued:
+        first = self.i
+        k = self.kinds[first]
+        if k == "minus":
+            j = first + 1
+            if self.kinds[j] == "value" and self.ms[j].group("num") and self.glued(j):
                 return self.value()
-            self.next()
+            self.i = j
             node = Node("neg", (self.unary(),), "")
-        elif t.kind == "switch":
-            self.next()
-            if self.peek().text == "{":
-                opts = self.braces(allow_set=True)
+        elif k == "switch":
+            self.i += 1
+            if self.kinds[self.i] == "lbrace":
+                opts = self.braces(True, _braces)
                 node = Node("pm", (tuple(opts) if isinstance(opts, list) else (opts,),), "")
             else:
                 node = Node("pm", ((self.unary(),),), "")
-        elif t.text == "+":
-            self.next()
+        elif k == "plus":
+            self.i += 1
             node = self.unary()
         else:
             return self.atom()
-        return self.fold(attrs.evolve(node, text=self.span(t)), t)
+        return self.spanned(node, first)
 
     def atom(self) -> Node:
-        t = self.peek()
-        if t.kind == "var":
-            self.next()
-            nxt = self.peek()
-            if nxt.glued and nxt.kind in ("num", "ups", "star", "var", "name") or (
-                nxt.glued and nxt.text in ("{", "(")
-            ):
+        j = self.i
+        k = self.kinds[j]
+        if k == "var":
+            self.i = j + 1
+            name = self.tok_text(j)
+            n = self.i
+            if self.glued(n) and self.kinds[n] in ("value", "var", "name", "lbrace", "lparen"):
                 raise self.error(
-                    f"{t.text} is followed by {nxt.text!r}: write an operator between them",
-                    nxt,
+                    f"{name} is followed by {self.tok_text(n)!r}: write an operator between them",
+                    n,
                 )
-            return Node("var", (t.text,), t.text)
-        if t.text == "{":
-            g = self.braces(allow_set=False)
-            assert isinstance(g, Node)
-            return self.fold(attrs.evolve(g, text=self.span(t)), t)
-        if t.text == "(":
-            self.next()
+            return Node("var", (name,), name)
+        if k == "lbrace":
+            return self.spanned(self.braces(False, _braces), j)
+        if k == "lparen":
+            self.i = j + 1
             g = self.sum()
-            self.expect(")")
-            return self.fold(attrs.evolve(g, text=self.span(t)), t)
-        if t.kind in ("num", "ups", "star"):
+            self.expect("rparen", ")")
+            return self.spanned(g, j)
+        if k == "value":
             return self.value()
-        if t.kind == "name":
-            return self.function(t)
-        if t.kind == "end":
+        if k == "name":
+            return self.function(j)
+        if k == "end":
             raise self.error("unexpected end of input")
-        if t.kind in ("rel", "cmp") or t.kind == "bars":
-            raise self.error(f"expected a game before {t.text!r}")
-        raise self.error(f"unexpected {t.text!r}")
+        if k in ("rel", "cmp", "bars"):
+            raise self.error(f"expected a game before {self.tok_text(j)!r}")
+        raise self.error(f"unexpected {self.tok_text(j)!r}")
 
     def value(self) -> Node:
         """A value as ``parse`` reads it (a number, ups and a star written together), or
         ``*VAR`` / ``*(expr)``: the nimber of an integer."""
-        first = self.peek()
-        if first.text == "-":
-            self.next()
-        seen_num = seen_ups = seen_star = False
-        t = self.peek()
-        if t.kind == "num":
-            self.next()
-            seen_num = True
-        t = self.peek()
-        if t.kind == "ups" and (not seen_num or t.glued):
-            self.next()
-            seen_ups = True
-        t = self.peek()
-        if t.kind == "star" and (not (seen_num or seen_ups) or t.glued):
-            self.next()
-            seen_star = True
-            nxt = self.peek()
-            if t.text == "*" and nxt.glued and (nxt.kind == "var" or nxt.text == "("):
-                self.next()
-                if nxt.kind == "var":
-                    inner = Node("var", (nxt.text,), nxt.text)
-                else:
-                    inner = self.sum()
-                    self.expect(")")
-                if not inner.variables:  # a constant *(…): parse reads the whole value
-                    return self.fold(Node("partial", (), ""), first)
-                if seen_num or seen_ups:
-                    raise self.error("write the nimber of a variable on its own: x + *n", t)
-                node = Node("nim", (inner,), "")
-                return self.fold(attrs.evolve(node, text=self.span(first)), first)
-        t = self.peek()
-        if t.kind == "name" and t.glued and seen_num and not (seen_ups or seen_star):
-            return self.function(t, first)
-        if t.kind == "var" and t.glued:
-            raise self.error(f"{t.text} is glued to a value: write an operator between them", t)
+        first = self.i
+        if self.kinds[first] == "minus":
+            self.i += 1
+        j = self.i
+        m = self.ms[j]
+        self.i = n = j + 1
+        after = self.kinds[n] if self.glued(n) else ""
+        if m.group("star") == "*" and after in ("var", "lparen"):
+            self.i = n + 1
+            if after == "var":
+                inner = Node("var", (self.tok_text(n),), self.tok_text(n))
+            else:
+                inner = self.sum()
+                self.expect("rparen", ")")
+            if not inner.variables:  # a constant *(…): parse reads the whole value
+                return self.fold(Node("partial", (), ""), first)
+            if m.group("num") or m.group("ups"):
+                raise self.at(m, "star", "write the nimber of a variable on its own: x + *n")
+            return self.spanned(Node("nim", (inner,), ""), first)
+        if after == "name" and m.group("num") and not (m.group("ups") or m.group("star")):
+            return self.function(n, first)
+        if after == "var":
+            raise self.error(
+                f"{self.tok_text(n)} is glued to a value: write an operator between them", n
+            )
         return self.fold(Node("partial", (), ""), first)
 
-    def function(self, name_tok: _Tok, first: _Tok | None = None) -> Node:
-        first = first or name_tok
-        if name_tok.text not in ("Tiny", "Miny"):
+    def function(self, name_j: int, first: int | None = None) -> Node:
+        name = self.tok_text(name_j)
+        if name not in ("Tiny", "Miny"):
             raise self.error(
-                f"{name_tok.text} is not a variable of the claim: give it a domain or "
-                "remove it",
-                name_tok,
+                f"{name} is not a variable of the claim: give it a domain or remove it", name_j
             )
-        prefix = self.text[first.start : name_tok.start]
-        self.i = self.toks.index(name_tok) + 1
-        self.expect("(")
+        x = Fraction(0)
+        if first is None:
+            first = name_j
+        else:  # the number written before the name, with its sign
+            x = Fraction(self.value_parts(name_j - 1, -1 if first < name_j - 1 else 1)[0])
+        self.i = name_j + 1
+        self.expect("lparen", "(")
         arg = self.sum()
-        self.expect(")")
-        x = Fraction(prefix) if prefix else Fraction(0)
-        node = Node("tiny", (name_tok.text, x, arg), "")
-        return self.fold(attrs.evolve(node, text=self.span(first)), first)
+        self.expect("rparen", ")")
+        return self.spanned(Node("tiny", (name, x, arg), ""), first)
 
-    def braces(self, allow_set: bool) -> Node | list[Node]:
-        open_tok = self.expect("{")
-        items: list[tuple[str, Any, _Tok]] = []
-        while True:
-            t = self.peek()
-            if t.text == "}":
-                self.next()
-                break
-            if t.kind == "bars":
-                self.next()
-                items.append(("bars", len(t.text), t))
-            elif t.text == ",":
-                self.next()
-                items.append((",", None, t))
-            elif t.kind == "end":
-                raise self.error("expected an option, '|' or '}'")
-            else:
-                items.append(("opt", self.sum(), t))
-        if not any(kind == "bars" for kind, _, _ in items):
-            if allow_set:
-                return self.side(items)
-            raise self.error("a game needs a '|' between Left and Right options", open_tok)
-        return self.split(items)
 
-    def split(self, items: list[tuple[str, Any, _Tok]]) -> Node:
-        runs = [(k, t) for kind, k, t in items if kind == "bars"]
-        top = max(k for k, _ in runs)
-        at_top = [t for k, t in runs if k == top]
-        if len(at_top) > 1:
-            raise self.error(
-                f"ambiguous bars: {len(at_top)} runs of {top} at one level", at_top[1]
-            )
-        at = next(i for i, it in enumerate(items) if it[0] == "bars" and it[1] == top)
-        left, right = self.side(items[:at]), self.side(items[at + 1 :])
-        node = Node("braces", (tuple(left), tuple(right)), "")
-        if not node.variables:
-            return _const(_EVAL["braces"](node, {}), "")
-        return node
-
-    def side(self, items: list[tuple[str, Any, _Tok]]) -> list[Node]:
-        if any(kind == "bars" for kind, _, _ in items):
-            return [self.split(items)]
-        opts: list[Node] = []
-        expect_option = True
-        for kind, val, tok in items:
-            if kind == ",":
-                if expect_option:
-                    raise self.error("empty option before ','", tok)
-                expect_option = True
-            else:
-                if not expect_option:
-                    raise self.error("missing ',' between options", tok)
-                opts.append(val)
-                expect_option = False
-        if opts and expect_option:
-            raise self.error("trailing ','", items[-1][2])
-        return opts
+def _braces(left: list[Node], right: list[Node]) -> Node:
+    node = Node("braces", (tuple(left), tuple(right)), "")
+    if not node.variables:
+        return _const(_EVAL["braces"](node, {}), "")
+    return node
 
 
 # ============================================================================ the claim
@@ -534,11 +437,11 @@ def parse_claim(text: str, variables: Sequence[str]) -> ClaimExpression:
     for v in variables:
         check_variable_name(v)
     p = _Parser(text, variables)
-    left, rel, right, _ = p.claim()
+    left, rel, right = p.claim()
     seen: list[str] = []
-    for t in p.toks:
-        if t.kind == "var" and t.text not in seen:
-            seen.append(t.text)
+    for j, kind in enumerate(p.kinds):
+        if kind == "var" and p.tok_text(j) not in seen:
+            seen.append(p.tok_text(j))
     import sympy  # late: importing sympy takes most of a second
 
     return ClaimExpression(text, left, rel, right, tuple(sympy.Symbol(v) for v in seen))

@@ -1,0 +1,249 @@
+"""The fast parser against its twin: the first parser, kept word for word in tests/oracle.
+
+On random strings of the notation's grammar, some of them broken by a random edit, ``parse``
+must give the very same form (``is``) as the reference, or the same error at the same column
+with the same message; printed forms must read back as themselves; the claim parser must build
+the same expression trees as its first version. Remembered texts (the caches next to ``parse``)
+must never change an answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cgt import CGTError, Game, ParseError, clear_caches, game, parse
+from cgt.claims.expression import Node, parse_claim
+from cgt.notation import _CACHED_LENGTH, to_pretty
+from tests.oracle import claims as reference_claims
+from tests.oracle import notation as reference
+from tests.strategies import day3_forms, forms, small_values
+
+# ----------------------------------------------------------------------------- the grammar
+NUMERALS = ["0", "1", "2", "7", "12", "1/2", "3/4", "6/8", "5/2", "1/3", "0.5", "0.25", "0.1",
+            "1/0", "007", "3/12"]
+UPS = ["^", "v", "^^", "vv", "^^^", "^3", "v2", "^0", "^[2]", "v[3]", "^<2>", "v<3>", "^<0>",
+       "v[0]", "↑", "↓", "⇑", "⇓", "↑[2]", "↓<2>"]
+STARS = ["*", "*2", "*3", "*0", "*12"]
+#: Characters a random edit inserts: every character the notation uses, and a few it does not.
+ALPHABET = list("{}|,:+-*^v<>[]()0123456789/. ±↑⇑↓⇓TinyMx$=_") + ["+-", "||", "Tiny", "Miny"]
+SPACES = st.sampled_from(["", "", "", " ", "  "])
+
+
+@st.composite
+def values(draw: st.DrawFn, numerals: list[str] = NUMERALS) -> str:
+    """A value written in one piece: a number, ups and a star, each optional."""
+    parts = [
+        draw(st.one_of(st.just(""), st.sampled_from(numerals))),
+        draw(st.one_of(st.just(""), st.sampled_from(UPS))),
+        draw(st.one_of(st.just(""), st.sampled_from(STARS))),
+    ]
+    text = "".join(parts)
+    return text or draw(st.sampled_from(numerals))
+
+
+def expressions(leaves: st.SearchStrategy[str], max_leaves: int = 6) -> st.SearchStrategy[str]:
+    """Expressions of the notation over ``leaves``, with random spacing."""
+
+    def grow(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        op = st.sampled_from(["+", "-", ":", "+-", "±", "+", ":"])
+        side = st.lists(inner, max_size=2).map(",".join)
+        binary = st.tuples(inner, SPACES, op, SPACES, inner).map("".join)
+        braces = st.tuples(side, st.sampled_from(["|", "|", "||", "|||"]), side).map(
+            lambda t: "{" + "".join(t) + "}"
+        )
+        return st.one_of(
+            binary,
+            braces,
+            st.tuples(st.sampled_from(["-", "+", "+-", "±", "- "]), inner).map("".join),
+            binary,
+            braces,
+            inner.map(lambda e: f"({e})"),
+            st.tuples(inner, st.just("|"), side, st.just("||"), side).map(
+                lambda t: "{" + "".join(t) + "}"
+            ),
+            st.lists(inner, min_size=1, max_size=2).map(lambda o: "+-{" + ",".join(o) + "}"),
+            st.tuples(st.sampled_from(["Tiny", "Miny", "2Tiny", "-1/2Miny", "*", "Foo"]),
+                      inner).map(lambda t: f"{t[0]}({t[1]})"),
+        )
+
+    return st.recursive(leaves, grow, max_leaves=max_leaves)
+
+
+@st.composite
+def edited(draw: st.DrawFn, texts: st.SearchStrategy[str]) -> str:
+    """A text, sometimes broken by a few random edits (a deletion, an insertion)."""
+    text = draw(texts)
+    for _ in range(draw(st.sampled_from([0, 0, 1, 2]))):
+        i = draw(st.integers(0, len(text)))
+        if text and draw(st.booleans()):
+            text = text[: max(i - 1, 0)] + text[i:]
+        else:
+            text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i:]
+    return text
+
+
+NOTATION = edited(expressions(st.one_of(values(), st.sampled_from(["-1", "-3/4v*", "Foo"]))))
+
+
+def outcome(read: Callable[[str], Any], text: str) -> tuple[Any, ...]:
+    """A form, or an error with what it says and where."""
+    try:
+        return ("form", read(text))
+    except ParseError as e:
+        return ("ParseError", e.column, e.message)
+    except CGTError as e:
+        return (type(e).__name__, str(e))
+
+
+# ----------------------------------------------------------------------------- parse
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(NOTATION)
+def test_parse_is_its_twin_on_the_grammar(text: str) -> None:
+    want = outcome(reference.parse, text)
+    assert outcome(parse, text) == want
+    assert outcome(parse, text) == want  # read again: remembered, the same answer
+
+
+CHARACTERS = st.lists(st.sampled_from(ALPHABET + [" "]), max_size=25).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(CHARACTERS)
+def test_parse_is_its_twin_on_random_characters(text: str) -> None:
+    assert outcome(parse, text) == outcome(reference.parse, text)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(forms, day3_forms().map(Game.canonical), small_values()))
+def test_printed_forms_read_back(g: Game) -> None:
+    for text in (str(g), to_pretty(g)):
+        assert parse(text) is g
+        assert reference.parse(text) is g
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{1|0}", "*", "^", "3/4", "{2|*}", "-5", "{0|-1}", "*2", "0", "{1|*}", "^*", "±1",
+        "73/16v9*8", "-1/2v*", "- 1^", "1*0Tiny(2)", "*(0)Tiny(1)", "^*(1)", "1 *", "1**",
+        "^^3", "2vx", "1e5", "{1|2|3} $", "{1,,2|0} $", "x", "vv2", "↑↑", "0.375", "6/8",
+        "{0|{0|{0|{0|{-1|1}}}}}", "{1,+-1,+-{1,+-1}|-1,+-1}", "+-{1}", "+-{}", "{|}", "{}",
+        "(" * 200 + "1" + ")" * 200, "{" * 60 + "0" + "|}" * 60,
+    ],
+)
+def test_parse_is_its_twin_on_chosen_texts(text: str) -> None:
+    """Juxtaposition, signs, errors after errors (the first character no token starts with
+    wins, as the whole text is scanned first), deep nesting on the big stack."""
+    assert outcome(parse, text) == outcome(reference.parse, text)
+
+
+def test_long_texts_are_read_as_short_ones() -> None:
+    """Past the remembered length the same parser runs, without the whole-text cache."""
+    text = " + ".join(["{1|0}", "^*", "3/4", "+-1"] * 20)
+    assert len(text) > _CACHED_LENGTH
+    assert parse(text) is reference.parse(text)
+    broken = text[:150] + "$" + text[150:]
+    assert outcome(parse, broken) == outcome(reference.parse, broken)
+
+
+def test_a_numeral_past_pythons_digit_limit_is_a_parse_error() -> None:
+    # The first parser let int()'s ValueError out; now it is a ParseError at the numeral.
+    with pytest.raises(ParseError) as info:
+        parse("{0|" + "1" * 5000 + "}")
+    assert info.value.column == 4 and "too many digits" in info.value.message
+    with pytest.raises(ParseError, match="too many digits"):
+        parse("*" + "1" * 5000)
+
+
+def test_caches_never_change_an_answer() -> None:
+    g = parse("{3||2|1}")
+    assert parse("{3||2|1}") is g
+    with pytest.raises(ParseError):  # an error is raised every time, not remembered
+        parse("{1|")
+    with pytest.raises(ParseError):
+        parse("{1|")
+    clear_caches()  # the caches are emptied; a form still held stays the same object
+    assert parse("{3||2|1}") is g
+    assert parse("{3||2|1}") is reference.parse("{3||2|1}")
+
+
+# ----------------------------------------------------------------------------- claims
+RELATIONS = ["==", ">=", "<=", "!=", "||", "<", ">", "≡", "‖", "≥", "="]
+CLAIM_LEAVES = st.one_of(
+    values(numerals=["0", "1", "2", "1/2", "3/4"]),
+    st.sampled_from(["x", "G", "*x", "*(x)", "*G", "-x", "x2", "vx", "2x", "y", "Tiny(G)",
+                     "1/2Tiny(x)", "*(x+1)", "-1Miny(G)"]),
+)
+CLAIMS = edited(
+    st.tuples(expressions(CLAIM_LEAVES, max_leaves=4), SPACES, st.sampled_from(RELATIONS),
+              SPACES, expressions(CLAIM_LEAVES, max_leaves=4)).map("".join)
+)
+
+
+def _non_dyadic_prefix(node: Any) -> bool:
+    """A Tiny/Miny with a number before it that is not dyadic (the first parser took it)."""
+    if not isinstance(node, Node):
+        return isinstance(node, tuple) and any(_non_dyadic_prefix(n) for n in node)
+    if node.op == "tiny":
+        x = node.args[1]
+        if x.denominator & (x.denominator - 1):
+            return True
+    return node.op not in ("const", "var") and any(_non_dyadic_prefix(a) for a in node.args)
+
+
+def claim_outcome(text: str, fast: bool) -> tuple[Any, ...]:
+    try:
+        if fast:
+            e = parse_claim(text, ["x", "G"])
+            return ("claim", e.left, e.relation, e.right, [str(v) for v in e.variables])
+        left, rel, right, seen = reference_claims.parse_claim(text, ["x", "G"])
+        if _non_dyadic_prefix(left) or _non_dyadic_prefix(right):
+            return ("not dyadic",)
+        return ("claim", left, rel, right, seen)
+    except ParseError as e:
+        if "is not a dyadic rational" in e.message and fast:
+            return ("not dyadic", e.column, e.message)
+        return ("ParseError", e.column, e.message)
+    except ZeroDivisionError:  # the first parser's Fraction("1/0") before Tiny
+        return ("not dyadic",)
+    except CGTError as e:
+        return (type(e).__name__, str(e))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(CLAIMS)
+def test_claim_parser_is_its_twin(text: str) -> None:
+    fast, slow = claim_outcome(text, True), claim_outcome(text, False)
+    if fast[0] == "not dyadic":
+        # A number before Tiny/Miny must be dyadic: refused as parse() refuses it, where the
+        # first parser let it through (or divided by zero).
+        assert slow[0] in ("not dyadic", "ParseError")
+        return
+    assert fast == slow
+
+
+def test_a_non_dyadic_number_before_tiny_is_refused_in_claims() -> None:
+    for text, column in (("1/3Tiny(x) == 0", 1), ("-1/0Miny(x) == 0", 2)):
+        with pytest.raises(ParseError, match="not a dyadic rational") as info:
+            parse_claim(text, ["x"])
+        assert info.value.column == column
+    assert parse_claim("3/4Tiny(x) == 0", ["x"]).left.args[1] == Fraction(3, 4)
+
+
+def test_long_runs_of_prefix_operators_are_read_without_recursion() -> None:
+    """The first parser ran out of stack on 1,500 switches in a row (RecursionError); the
+    form is the one built with the constructors, one ±/− at a time."""
+    g = h = parse("1")
+    for _ in range(1500):
+        g = game([g], [-g])
+    assert parse("±" * 1500 + "1") is g
+    for _ in range(600):
+        h = -game([h], [-h])
+    assert parse("-+-" * 600 + "1") is h
+    assert parse("--" * 1000 + "+1") is parse("1")
