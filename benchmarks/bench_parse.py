@@ -142,8 +142,10 @@ def table(results: dict[str, dict[str, float]], n: int, rev: str) -> str:
     def ms(t: float) -> str:
         return f"{t * 1000:.1f} ms"
 
+    from cgt import core_build
+
     lines = [
-        f"## Parser — {date.today()} (`python benchmarks/bench_parse.py`)",
+        f"## Parser — {date.today()} (`python benchmarks/bench_parse.py`), {core_build()} core",
         "",
         f"Machine: {platform.machine()}, Python {platform.python_version()}, shared and loaded "
         "(other sessions running); best of the rounds, wall clock. Old: `cgt/notation.py` at "

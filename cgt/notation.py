@@ -48,27 +48,29 @@ from cgt.values import from_tag, up_nth, up_to_nth
 __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 
 # ============================================================================ tokens
+#: Tokens of one character (and ``|`` runs, ``+-``), told apart by the character itself.
+_PUNCTUATION = {
+    "{": "lbrace", "}": "rbrace", "(": "lparen", ")": "rparen", ",": "comma", ":": "colon",
+    "+": "plus", "-": "minus", "±": "switch", "|": "bars",
+}
+
+
 def token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
-    """The scanner: each match is the white space before one token, then the token, in the
-    group that names its kind. A value written in one piece (``73/16v9*8``: a number, ups, a
-    star) is one token; ``bad`` is a character no token starts with. ``extra`` adds token
-    kinds (the claim parser's relations); ``ups_guard`` is a condition an up inside a value
-    must meet (in claims, a ``v`` that starts an identifier is a name)."""
+    """The scanner's pattern for the tokens that are not punctuation, the group that matched
+    naming the kind: a value written in one piece (``73/16v9*8``: a number, ups, a star), a
+    name, or ``bad``, a character no token starts with. ``extra`` adds kinds (the claim
+    parser's relations); ``ups_guard`` is a condition an up inside a value must meet (in
+    claims, a ``v`` that starts an identifier is a name)."""
+    guard = ups_guard or "(?:)"
     return re.compile(
-        r"\s*(?:"
-        + extra
-        + r"""
-        (?P<switch>\+-|±)
-      | (?P<bars>\|+)
-      | (?P<value>(?=\d|\*|(?:GUARD)[\^↑v↓⇑⇓])
+        extra
+        + rf"""
+        (?P<value>(?=\d|\*|(?:{guard})[\^↑v↓⇑⇓])
             (?P<num>\d+(?:/\d+|\.\d+)?)?
-            (?P<ups>(?:GUARD)(?:\^\^+|vv+|⇑|⇓|[\^↑v↓](?:\[\d+\]|<\d+>|\d+)?))?
+            (?P<ups>(?:{guard})(?:\^\^+|vv+|⇑|⇓|[\^↑v↓](?:\[\d+\]|<\d+>|\d+)?))?
             (?P<star>\*\d*)?)
       | (?P<name>[A-Za-z_][A-Za-z_0-9]*)
-      | (?P<lbrace>\{) | (?P<rbrace>\}) | (?P<lparen>\() | (?P<rparen>\))
-      | (?P<comma>,) | (?P<colon>:) | (?P<plus>\+) | (?P<minus>-)
-      | (?P<end>\Z)
-      | (?P<bad>[\s\S]))""".replace("GUARD", ups_guard or "(?:)"),
+      | (?P<bad>[\s\S])""",
         re.VERBOSE,
     )
 
@@ -79,9 +81,12 @@ _SCAN_ERRORS = {"bad": "unexpected character {!r}"}
 
 
 class _TokenCursor:
-    """The tokens of a text, scanned in one pass by one compiled pattern, and a position ``i``
-    in them, with errors that point at a column; the parsers of games and of claims build on
-    it. A token is its match (``kinds[j]`` names its kind); the last is ``end``, twice, so
+    """The tokens of a text, scanned in one pass, and a position ``i`` in them, with errors
+    that point at a column; the parsers of games and of claims build on it.
+
+    Punctuation is told by its character, white space skipped, and every other token is one
+    match of ``pattern`` at its position (kept in ``ms``: a value's parts are its groups).
+    Token j is ``kinds[j]`` over ``text[starts[j]:ends[j]]``; the last is ``end``, twice, so
     that looking one token ahead never runs off the list."""
 
     def __init__(
@@ -91,13 +96,43 @@ class _TokenCursor:
         errors: dict[str, str] = _SCAN_ERRORS,
         rename: Callable[[re.Match[str]], str | None] | None = None,
     ) -> None:
-        ms = list(pattern.finditer(text))
-        kinds = [m.lastgroup or "" for m in ms]
-        if rename is not None:  # e.g. a claim's variables: names that stand for games
-            kinds = [rename(m) or k if k == "name" else k for m, k in zip(ms, kinds, strict=True)]
-        ms.append(ms[-1])
-        kinds.append("end")
-        self.text, self.ms, self.kinds, self.i = text, ms, kinds, 0
+        kinds: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        ms: list[Any] = []
+        punctuation = _PUNCTUATION.get
+        match = pattern.match
+        i, n = 0, len(text)
+        while i < n:
+            c = text[i]
+            k = punctuation(c)
+            m = None
+            j = i + 1
+            if k is not None:
+                if k == "bars":
+                    while j < n and text[j] == "|":
+                        j += 1
+                elif k == "plus" and j < n and text[j] == "-":
+                    k, j = "switch", j + 1
+            elif c.isspace():
+                i = j
+                continue
+            else:
+                m = match(text, i)
+                k, j = m.lastgroup, m.end()  # type: ignore[union-attr]
+                if k == "name" and rename is not None:  # e.g. a claim's variables
+                    k = rename(m) or k  # type: ignore[arg-type]
+            kinds.append(k)  # type: ignore[arg-type]
+            starts.append(i)
+            ends.append(j)
+            ms.append(m)
+            i = j
+        kinds += ("end", "end")
+        starts += (n, n)
+        ends += (n, n)
+        ms += (None, None)
+        self.text, self.kinds, self.starts, self.ends, self.ms = text, kinds, starts, ends, ms
+        self.i = 0
         # The whole text is scanned before any parsing, so a bad character is the first error.
         bad = [kinds.index(k) for k in errors if k in kinds]
         if bad:
@@ -107,28 +142,26 @@ class _TokenCursor:
     def tok_text(self, j: int) -> str:
         """The text of token j; of a value, its first part (``1`` in ``1^*``), as errors
         name it."""
-        m = self.ms[j]
         if self.kinds[j] == "value":
+            m = self.ms[j]
             return m.group("num") or m.group("ups") or m.group("star")  # type: ignore[no-any-return]
-        return m.group(m.lastindex or 0)
+        return self.text[self.starts[j] : self.ends[j]]
 
     def start(self, j: int) -> int:
-        m = self.ms[j]
-        return m.start(m.lastindex or 0)
+        return self.starts[j]
 
     def end(self, j: int) -> int:
-        return self.ms[j].end()
+        return self.ends[j]
 
     def glued(self, j: int) -> bool:
         """No white space between token j and the one before it (juxtaposition)."""
-        m = self.ms[j]
-        return j > 0 and m.start() == m.start(m.lastindex or 0)
+        return j > 0 and self.starts[j] == self.ends[j - 1]
 
     def found(self, j: int) -> str:
         return "end of input" if self.kinds[j] == "end" else repr(self.tok_text(j))
 
     def error(self, msg: str, j: int | None = None) -> ParseError:
-        return ParseError(msg, self.text, self.start(self.i if j is None else j) + 1)
+        return ParseError(msg, self.text, self.starts[self.i if j is None else j] + 1)
 
     def expect(self, kind: str, shown: str) -> int:
         """Step over a token of this kind (written ``shown``); its index."""
@@ -234,6 +267,8 @@ def split_braces(cur: _TokenCursor, items: list[Item], make: Make) -> Any:
 
 def brace_side(cur: _TokenCursor, items: list[Item], make: Make) -> list[Any]:
     """The options on one side of the bars (or a whole set after ``+-``)."""
+    if len(items) == 1 and items[0][0] == "opt":  # {a|b}: the common case
+        return [items[0][1]]
     for kind, _, _ in items:
         if kind == "bars":
             return [split_braces(cur, items, make)]
@@ -278,7 +313,7 @@ def _dyadic(numeral: str) -> tuple[int, int] | None:
         p, q = int(a), int(b)
     elif "." in numeral:
         a, b = numeral.split(".")
-        p, q = int(a + b), 10 ** len(b)
+        p, q = int(a + b), int("1" + "0" * len(b))  # not 10 ** len(b): a C power when compiled
     else:
         return int(numeral), 1
     if q == 0:
@@ -545,7 +580,7 @@ def _parse_short(text: str) -> Game:
 
 def _parse(text: str) -> Game:
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
-    if len(text) > 2000 or text.count("(") + text.count("{") > 100:
+    if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep
 
         try:
