@@ -3,6 +3,7 @@
     python benchmarks/bench_parse.py                 # prints the table
     python benchmarks/bench_parse.py --write         # and appends it to RESULTS.md
     python benchmarks/bench_parse.py --baseline REV  # the old parser from another revision
+    python benchmarks/bench_parse.py --baseline FILE # ... or from a copy of its notation.py
 
 The old parser is ``cgt/notation.py`` as it was at ``--baseline`` (by default the last revision
 before the fast parser), read with ``git show`` and loaded in this process beside the new one
@@ -51,13 +52,17 @@ SHORT_TERMS = ["{1|0}", "*", "^", "3/4", "{2|*}", "-5", "{0|-1}", "*2", "0", "{1
 
 
 def load_baseline(rev: str) -> Callable[[str], object]:
-    """``parse`` of cgt/notation.py at ``rev``, loaded as a module of its own."""
+    """``parse`` of cgt/notation.py at revision ``rev`` (or of the file at the path ``rev``),
+    loaded as a module of its own."""
     from cgt.game import _COERCE
 
-    source = subprocess.run(
-        ["git", "show", f"{rev}:cgt/notation.py"], cwd=ROOT, check=True, capture_output=True,
-        text=True,
-    ).stdout
+    if Path(rev).is_file():
+        source = Path(rev).read_text(encoding="utf-8")
+    else:
+        source = subprocess.run(
+            ["git", "show", f"{rev}:cgt/notation.py"], cwd=ROOT, check=True,
+            capture_output=True, text=True,
+        ).stdout
     module = types.ModuleType("cgt._baseline_notation")
     module.__file__ = f"<{rev}:cgt/notation.py>"
     sys.modules[module.__name__] = module
@@ -168,7 +173,9 @@ def table(results: dict[str, dict[str, float]], n: int, rev: str) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--baseline", default=BASELINE, help="revision of the old parser")
+    ap.add_argument(
+        "--baseline", default=BASELINE, help="revision of the old parser, or its notation.py"
+    )
     ap.add_argument("-n", type=int, default=2000, help="texts per workload")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seed", type=int, default=12)

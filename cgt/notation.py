@@ -55,7 +55,7 @@ _PUNCTUATION = {
 }
 
 
-def token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
+def _token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
     """The scanner's pattern for the tokens that are not punctuation, the group that matched
     naming the kind: a value written in one piece (``73/16v9*8``: a number, ups, a star), a
     name, or ``bad``, a character no token starts with. ``extra`` adds kinds (the claim
@@ -75,7 +75,7 @@ def token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
     )
 
 
-_TOKENS = token_pattern()
+_TOKENS = _token_pattern()
 _AFTER_OPTION = frozenset(("comma", "bars", "rbrace"))
 _SCAN_ERRORS = {"bad": "unexpected character {!r}"}
 
@@ -208,12 +208,12 @@ class _TokenCursor:
     def option(self) -> Any:
         return self.sum()
 
-    def braces(self, allow_set: bool, make: Make) -> Any:
+    def braces(self, allow_set: bool, make: _Make) -> Any:
         """``{`` options (each a ``sum()``), commas and runs of bars ``}``, made into a form
         by ``make(left, right)``; without bars, a set of options (only after ``+-``)."""
         open_j = self.expect("lbrace", "{")
         kinds = self.kinds
-        items: list[Item] = []
+        items: list[_Item] = []
         bars = at = 0
         while True:
             j = self.i
@@ -233,21 +233,22 @@ class _TokenCursor:
             else:
                 items.append(("opt", self.option(), j))
         if bars == 1:  # {L | R}, the common case: the sides are lists of options
-            return make(brace_side(self, items[:at], make), brace_side(self, items[at + 1 :], make))
+            left, right = items[:at], items[at + 1 :]
+            return make(_brace_side(self, left, make), _brace_side(self, right, make))
         if bars:
-            return split_braces(self, items, make)
+            return _split_braces(self, items, make)
         if allow_set:
-            return brace_side(self, items, make)
+            return _brace_side(self, items, make)
         raise self.error("a game needs a '|' between Left and Right options", open_j)
 
 
 # ============================================================================ braces
 #: ("opt", option, token), ("bars", run length, token) or (",", None, token)
-Item = tuple[str, Any, int]
-Make = Callable[[list[Any], list[Any]], Any]
+_Item = tuple[str, Any, int]
+_Make = Callable[[list[Any], list[Any]], Any]
 
 
-def split_braces(cur: _TokenCursor, items: list[Item], make: Make) -> Any:
+def _split_braces(cur: _TokenCursor, items: list[_Item], make: _Make) -> Any:
     """The form of brace contents: split at the longest run of bars (one run of that length
     only), each side split again the same way or read as options between commas."""
     top = count = at = 0
@@ -262,16 +263,16 @@ def split_braces(cur: _TokenCursor, items: list[Item], make: Make) -> Any:
                     second = j
     if count > 1:
         raise cur.error(f"ambiguous bars: {count} runs of {top} at one level", second)
-    return make(brace_side(cur, items[:at], make), brace_side(cur, items[at + 1 :], make))
+    return make(_brace_side(cur, items[:at], make), _brace_side(cur, items[at + 1 :], make))
 
 
-def brace_side(cur: _TokenCursor, items: list[Item], make: Make) -> list[Any]:
+def _brace_side(cur: _TokenCursor, items: list[_Item], make: _Make) -> list[Any]:
     """The options on one side of the bars (or a whole set after ``+-``)."""
     if len(items) == 1 and items[0][0] == "opt":  # {a|b}: the common case
         return [items[0][1]]
     for kind, _, _ in items:
         if kind == "bars":
-            return [split_braces(cur, items, make)]
+            return [_split_braces(cur, items, make)]
     opts: list[Any] = []
     expect_option = True
     for kind, val, j in items:

@@ -35,7 +35,7 @@ import attrs
 
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
-from cgt.notation import _TokenCursor, token_pattern
+from cgt.notation import _token_pattern, _TokenCursor
 
 if TYPE_CHECKING:
     import sympy
@@ -51,7 +51,7 @@ _RESERVED = {"Tiny", "Miny", "mod"}
 
 #: The notation's scanner, with relations as tokens and identifiers as names: in a claim a
 #: ``v`` that starts an identifier (``vx``) is a name, not a down.
-_TOKENS = token_pattern(
+_TOKENS = _token_pattern(
     ups_guard=r"(?!v)|(?=v+\d*(?![A-Za-z_0-9]))",
     extra=r"(?P<rel>==|!=|>=|<=|≡|≢|≠|≥|≤|‖) | (?P<single_eq>=) | (?P<cmp>[<>]) |",
 )
