@@ -172,34 +172,15 @@ class _TokenCursor:
         return j
 
     def value_parts(self, j: int, sign: int) -> tuple[int | Fraction, _Ups | None, int]:
-        """(number, ups, nim) of the value token j: numbers are read as integers and pairs of
-        integers, and become a Fraction only when they are not integers."""
+        """(number, ups, nim) of the value token j (see ``_value_parts``)."""
         m = self.ms[j]
-        x: int | Fraction = 0
-        if m.group("num") is not None:
-            pq = self.read(m, "num", _dyadic)
-            if pq is None:
-                raise self.at(m, "num", f"{m.group('num')} is not a dyadic rational")
-            p, q = pq
-            x = sign * p if q == 1 else Fraction(sign * p, q)
-        ups = None
-        if m.group("ups") is not None:
-            ups = self.read(m, "ups", _up_parts)
-            if ups[2] < 1 and ups[0]:
-                raise self.at(m, "ups", f"{m.group('ups')}: the index must be at least 1")
-        nim = 0
-        if m.group("star") is not None:
-            nim = self.read(m, "star", _star_parts)
-        return x, ups, nim
-
-    def read(self, m: re.Match[str], group: str, reader: Callable[[str], Any]) -> Any:
         try:
-            return reader(m.group(group))
-        except ValueError:  # more digits than Python converts (sys.set_int_max_str_digits)
-            n = len(m.group(group))
-            raise self.at(m, group, f"{n:,} characters: too many digits") from None
+            return _value_parts(m, sign)
+        except _BadValue as e:
+            raise self.at(m, e.group, e.message) from None
 
     def at(self, m: re.Match[str], group: str, msg: str) -> ParseError:
+        """An error at a part of a value token."""
         return ParseError(msg, self.text, m.start(group) + 1)
 
     def sum(self) -> Any:  # the loosest expression; each parser reads its own
@@ -360,6 +341,58 @@ def _star_parts(star: str) -> int:
     return int(star[1:]) if len(star) > 1 else 1
 
 
+class _BadValue(Exception):
+    """A value token that names no value (``1/3``, ``^<0>``): what is wrong, and the part of
+    the token (``num``, ``ups`` or ``star``) the error points at."""
+
+    def __init__(self, group: str, message: str) -> None:
+        super().__init__(message)
+        self.group, self.message = group, message
+
+
+def _value_parts(m: re.Match[str], sign: int) -> tuple[int | Fraction, _Ups | None, int]:
+    """(number, ups, nim) of a value token: numbers are read as integers and pairs of
+    integers, and become a Fraction only when they are not integers."""
+    x: int | Fraction = 0
+    if m.group("num") is not None:
+        pq = _read(m, "num", _dyadic)
+        if pq is None:
+            raise _BadValue("num", f"{m.group('num')} is not a dyadic rational")
+        p, q = pq
+        x = sign * p if q == 1 else Fraction(sign * p, q)
+    ups = None
+    if m.group("ups") is not None:
+        ups = _read(m, "ups", _up_parts)
+        if ups[2] < 1 and ups[0]:
+            raise _BadValue("ups", f"{m.group('ups')}: the index must be at least 1")
+    nim = 0
+    if m.group("star") is not None:
+        nim = _read(m, "star", _star_parts)
+    return x, ups, nim
+
+
+def _read(m: re.Match[str], group: str, reader: Callable[[str], Any]) -> Any:
+    try:
+        return reader(m.group(group))
+    except ValueError:  # more digits than Python converts (sys.set_int_max_str_digits)
+        n = len(m.group(group))
+        raise _BadValue(group, f"{n:,} characters: too many digits") from None
+
+
+def _atom(m: re.Match[str], sign: int) -> Game:
+    """The value of a value token (``-`` written against its number: ``sign`` = -1),
+    remembered by its text."""
+    text = m.group("value")
+    key = text if sign > 0 else "-" + text
+    g = _ATOMS.get(key)
+    if g is None:
+        g = _build_value(*_value_parts(m, sign))
+        if len(_ATOMS) >= _ATOMS_MAX:
+            _reset_atoms()
+        _ATOMS[key] = g
+    return g
+
+
 def _build_value(x: int | Fraction, ups: _Ups | None, nim: int) -> Game:
     if ups is None:
         return from_tag(x, 0, nim)
@@ -488,16 +521,10 @@ class _Parser(_TokenCursor):
         m = self.ms[j]
         if self.kinds[j + 1] in ("lparen", "name") and self.glued(j + 1):
             return self.value_then(j, sign)
-        text = m.group("value")
-        key = text if sign > 0 else "-" + text
-        g = _ATOMS.get(key)
-        if g is None:
-            x, ups, nim = self.value_parts(j, sign)
-            g = _build_value(x, ups, nim)
-            if len(_ATOMS) >= _ATOMS_MAX:
-                _reset_atoms()
-            _ATOMS[key] = g
-        return g
+        try:
+            return _atom(m, sign)
+        except _BadValue as e:
+            raise self.at(m, e.group, e.message) from None
 
     def value_then(self, j: int, sign: int) -> Game:
         """A value followed, without a space, by ``(`` or a name: ``*(3+5)``, ``2Tiny(2)``."""
@@ -579,7 +606,48 @@ def _parse_short(text: str) -> Game:
     return _parse(text)
 
 
+#: ``{a,…|b,…}`` with one bar and no space, nesting or operator: the commonest literal.
+_FLAT_BRACES = re.compile(r"\{([^{}()|\s:+]*)\|([^{}()|\s:+]*)\}")
+
+
+def _shortcut(text: str) -> Game | None:
+    """The form of a text that is one value (``3/4``, ``-1/2v*``), or flat braces of values
+    read before (``{1/2|*}``, ``{0,-1|*2}``), straight from the values; None otherwise.
+
+    A text that was one value token (``-`` and a number count as one) is that value wherever
+    it stands, so these are the very forms the parser gives; anything else, errors included,
+    is left to the parser."""
+    g = _ATOMS.get(text)
+    if g is not None:
+        return g
+    # One value token, as the scanner reads it at the start (after a '-' against a number).
+    sign = -1 if text[:1] == "-" else 1
+    v = _TOKENS.match(text, 1 if sign < 0 else 0)
+    if v is not None and v.lastgroup == "value" and v.end() == len(text):
+        if sign > 0 or v.group("num"):
+            try:
+                return _atom(v, sign)
+            except _BadValue:  # the parser says where
+                return None
+    m = _FLAT_BRACES.fullmatch(text)
+    if m is None:
+        return None
+    sides: list[list[Game]] = []
+    for side in m.groups():
+        opts: list[Game] = []
+        for part in side.split(",") if side else ():
+            g = _ATOMS.get(part)
+            if g is None:  # an empty option, or a value not read yet: the parser decides
+                return None
+            opts.append(g)
+        sides.append(opts)
+    return _form(*sides)
+
+
 def _parse(text: str) -> Game:
+    g = _shortcut(text)
+    if g is not None:
+        return g
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import CGTError, Game, ParseError, clear_caches, game, parse
 from cgt.claims.expression import Node, parse_claim
-from cgt.notation import _CACHED_LENGTH, to_pretty
+from cgt.notation import _CACHED_LENGTH, _shortcut, to_pretty
 from tests.oracle import claims as reference_claims
 from tests.oracle import notation as reference
 from tests.strategies import day3_forms, forms, small_values
@@ -141,6 +141,35 @@ def test_parse_is_its_twin_on_chosen_texts(text: str) -> None:
     """Juxtaposition, signs, errors after errors (the first character no token starts with
     wins, as the whole text is scanned first), deep nesting on the big stack."""
     assert outcome(parse, text) == outcome(reference.parse, text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.lists(values(), max_size=3), min_size=2, max_size=2), st.booleans())
+def test_flat_braces_of_values_read_before_are_the_parsers_forms(
+    sides: list[list[str]], negative: bool
+) -> None:
+    """``{a,b|c}`` of values already read is built from those values, without the parser:
+    the same form as the reference gives, or no shortcut."""
+    sides[0] = ["-" + v if negative and v[0].isdigit() else v for v in sides[0]]
+    text = "{" + ",".join(sides[0]) + "|" + ",".join(sides[1]) + "}"
+    want = outcome(reference.parse, text)
+    for v in sides[0] + sides[1]:
+        outcome(parse, v)  # read each value on its own first
+    g = _shortcut(text)
+    if g is not None:
+        assert ("form", g) == want
+    assert outcome(parse, text) == want
+
+
+def test_the_shortcut_leaves_everything_else_to_the_parser() -> None:
+    for v in ("1", "*", "^*", "-1/2", "3/4v*"):
+        parse(v)
+    assert _shortcut("{1,-1/2|^*}") is game([parse("1"), parse("-1/2")], [parse("^*")])
+    assert _shortcut("3/4v*") is parse("3/4v*")
+    assert _shortcut("-7/8v*3") is reference.parse("-7/8v*3")  # one value, not read before
+    for text in ("{1 |*}", "{1|{*|*}}", "{1,|*}", "{1|*||0}", "{1+*|0}", "{x|0}", "{-^|0}",
+                 "1/3", "^<0>", "-^", "^^3", " 1", "1 ", "2Tiny(1)", "*(2)"):
+        assert _shortcut(text) is None
 
 
 def test_long_texts_are_read_as_short_ones() -> None:
