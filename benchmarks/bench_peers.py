@@ -26,6 +26,10 @@ games are written with nested braces (``{3|{2|1}}`` for {3‖2|1}): neither peer
 Peers lacking an operation are marked n/a: cgt-py has no heating and no mean; its outcome of a
 game is read from the two comparisons with 0, which is the definition of the normal-play
 outcome. pycgt's Domineering reads boards with rows on separate lines.
+
+The child processes inherit the environment, so ``CGT_PURE_PYTHON=1 python
+benchmarks/bench_peers.py`` measures cgt's pure-Python core where the compiled one is installed;
+the header says which core was loaded.
 """
 
 from __future__ import annotations
@@ -789,6 +793,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Machine: {platform.machine()}, {os.cpu_count()} CPUs, Python "
           f"{platform.python_version()}; {date.today().isoformat()}; load average "
           f"{load0[0]:.1f} at start, {load1[0]:.1f} at end.")
+    build = getattr(cgt, "core_build", None)
+    if build is not None:
+        versions["cgt"] = f"{versions['cgt']} ({build()} core)"
     print("Versions: " + ", ".join(f"{t} {v or 'not installed'}" for t, v in versions.items())
           + f". In-process: min of {runs} fresh process(es); whole process: wall time of the "
           "same processes (start-up, import, inputs, workload).")
