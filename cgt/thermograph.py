@@ -1,7 +1,7 @@
 """Stops, thermographs, mean and temperature; cooling, heating and overheating.
 
-Walls are piecewise-linear functions of the temperature t ≥ −1 with exact rational breakpoints
-(:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway and Guy (*Winning
+Walls are piecewise-linear functions of the temperature t ≥ −1 with dyadic breakpoints and
+slopes 0 or ±1 (:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway and Guy (*Winning
 Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, 2013, §II.5): an integer n has the mast
 x = n from t = −1; any other G has the scaffolds
 
@@ -9,6 +9,11 @@ x = n from t = −1; any other G has the scaffolds
 
 which are its walls up to the least t where LS(t) ≤ RS(t). That t is the temperature, and from
 there up both walls are the vertical mast at the mean.
+
+Each game's walls are held as sorted breakpoint lists of integers on one scale 2^-e, so the
+maxima, minima and the meeting point above are merges of sorted lists (or a bisection), with no
+``Fraction`` arithmetic; answers are ``Fraction`` as before. Stops are ``Dyadic``
+(:mod:`cgt.dyadic`) inside, for the same reason.
 
 >>> from cgt import parse
 >>> G = parse("{3||2|1}")
@@ -65,11 +70,11 @@ _Trace = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 def _rescaled(w: _Trace, k: int) -> _Trace:
-    """w on a scale 2^k times finer."""
-    if not k:
-        return w
+    """w on a scale 2^k times finer (coarser for k < 0, when every coordinate allows it)."""
     ts, ys, ss = w
-    return tuple(t << k for t in ts), tuple(y << k for y in ys), ss
+    if k >= 0:
+        return tuple([t << k for t in ts]), tuple([y << k for y in ys]), ss
+    return tuple([t >> -k for t in ts]), tuple([y >> -k for y in ys]), ss
 
 
 def _sheared(w: _Trace, a: int) -> _Trace:
@@ -265,17 +270,10 @@ def _record(g: Game) -> _Record:
         # Canonical non-integers have options on both sides.
         lo = [_record(o) for o in g.left]
         ro = [_record(o) for o in g.right]
-        e = max(max(x[0] for x in lo), max(x[0] for x in ro))
-        ls = rs = None
-        for f, _, w, _, _ in lo:
-            w = _rescaled(w, e - f)
-            ls = w if ls is None else _envelope(ls, w, 1)
-        for f, w, _, _, _ in ro:
-            w = _rescaled(w, e - f)
-            rs = w if rs is None else _envelope(rs, w, -1)
-        assert ls is not None and rs is not None
+        e = max(max([x[0] for x in lo]), max([x[0] for x in ro]))
         # the scaffolds: max R_t(G^L) − t and min L_t(G^R) + t
-        ls, rs = _sheared(ls, -1), _sheared(rs, 1)
+        ls = _sheared(_outermost([(x[0], x[2]) for x in lo], e, 1), -1)
+        rs = _sheared(_outermost([(x[0], x[1]) for x in ro], e, -1), 1)
         met = _meet(ls, rs)
         if met is None:  # pragma: no cover - scaffolds of a short game always meet
             raise AssertionError(f"scaffolds do not meet for {g!r}")
@@ -286,20 +284,26 @@ def _record(g: Game) -> _Record:
         else:
             x, v = x >> 1, v >> 1
         lw, rw = _truncated(ls, x, v), _truncated(rs, x, v)
-        z = _tz(lw[0] + lw[1] + rw[1] + rw[0][1:], x | v) if e else 0
-        if z > e:
-            z = e
-        if z:
-            lw, rw = _rescaled_down(lw, z), _rescaled_down(rw, z)
-            e, x, v = e - z, x >> z, v >> z
+        if e:
+            # back to the coarsest scale that holds every corner
+            z = min(_tz(lw[0] + lw[1] + rw[1] + rw[0][1:], x | v), e)
+            if z:
+                lw, rw = _rescaled(lw, -z), _rescaled(rw, -z)
+                e, x, v = e - z, x >> z, v >> z
         r = (e, lw, rw, v, x)
     _memo.put(_THERMO, g, r)
     return r
 
 
-def _rescaled_down(w: _Trace, k: int) -> _Trace:
-    ts, ys, ss = w
-    return tuple(t >> k for t in ts), tuple(y >> k for y in ys), ss
+def _outermost(walls: list[tuple[int, _Trace]], e: int, sign: int) -> _Trace:
+    """The max (sign 1) or min (sign −1) of walls given with their scales, on the scale e."""
+    out = None
+    for f, w in walls:
+        if f != e:
+            w = _rescaled(w, e - f)
+        out = w if out is None else _envelope(out, w, sign)
+    assert out is not None
+    return out
 
 
 def _fraction(n: int, e: int) -> Fraction:
@@ -450,7 +454,7 @@ def _least_scale(e: int, w: _Trace) -> tuple[int, _Trace]:
         return 0, w
     ts, ys, _ = w
     z = min(_tz(ys + ts[1:], ts[0]), e)
-    return (e - z, _rescaled_down(w, z)) if z else (e, w)
+    return (e - z, _rescaled(w, -z)) if z else (e, w)
 
 
 @dataclass(frozen=True)
