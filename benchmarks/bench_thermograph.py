@@ -135,14 +135,15 @@ def micro() -> list[tuple[str, str]]:
     for label, stmt in ops:
         t = {}
         for kind, (a, b) in (("F", (fa, fb)), ("D", (da, db)), ("I", (ia, ib))):
-            t[kind] = min(timeit.repeat(stmt, globals={"a": a, "b": b}, number=n, repeat=5)) / n
+            t[kind] = min(timeit.repeat(stmt, globals={"a": a, "b": b}, number=n, repeat=5,
+                                        timer=time.process_time)) / n
         rows.append((f"`{label}`: Fraction / Dyadic / int on one scale",
                      f"{t['F'] * 1e9:.0f} / {t['D'] * 1e9:.0f} / {t['I'] * 1e9:.0f} ns; "
                      f"Fraction/Dyadic {t['F'] / t['D']:.1f}"))
     halves = {
         "F": ("a / 2", {"a": fa}), "D": ("a.half()", {"a": da}), "I": ("a >> 1", {"a": ia}),
     }
-    t = {k: min(timeit.repeat(s, globals=g, number=n, repeat=5)) / n
+    t = {k: min(timeit.repeat(s, globals=g, number=n, repeat=5, timer=time.process_time)) / n
          for k, (s, g) in halves.items()}
     rows.append(("halving: `a / 2` / `a.half()` / `a >> 1` (int, when even)",
                  f"{t['F'] * 1e9:.0f} / {t['D'] * 1e9:.0f} / {t['I'] * 1e9:.0f} ns; "

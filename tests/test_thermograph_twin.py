@@ -166,3 +166,12 @@ def test_public_walls_evaluate_and_cut_as_the_twin(g: Game, t: Fraction, k: int)
         sheared = w.shear(1)
         assert sheared(t) == slow.at(s, t) + t and Wall(w.points, w.tail) == w
         assert hash(Wall(w.points, w.tail)) == hash(w)
+
+
+def test_thermographs_pickle_and_compare_by_value() -> None:
+    # claims ship results between worker processes
+    import pickle
+
+    th = thermograph(canonical_sum(switch(1), switch(Fraction(1, 2))))
+    back = pickle.loads(pickle.dumps(th))
+    assert back == th and str(back) == str(th) and hash(back.left_wall) == hash(th.left_wall)
