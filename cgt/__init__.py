@@ -12,6 +12,8 @@ builds a form and ``outcome(G)`` gives an outcome, while ``import cgt.game`` giv
 from importlib import import_module
 from typing import Any
 
+# first, so that CGT_PURE_PYTHON=1 takes effect before any compiled module loads
+from cgt._core import core_build  # isort: skip
 # the modules, callable as the constructors and the function
 from cgt import game, outcome
 from cgt._memo import clear_caches
@@ -160,6 +162,7 @@ __all__ = [
     "as_game",
     "canonical_sum",
     "clear_caches",
+    "core_build",
     "game",
     "ordinal_sum",
     "parse",
