@@ -1,9 +1,9 @@
 """Stops, thermographs, mean and temperature; cooling, heating and overheating.
 
 Walls are piecewise-linear functions of the temperature t ≥ −1 with dyadic breakpoints and
-slopes 0 or ±1 (:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway and Guy (*Winning
-Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, 2013, §II.5): an integer n has the mast
-x = n from t = −1; any other G has the scaffolds
+slopes 0 or ±1 (:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway
+and Guy (*Winning Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, 2013, §II.5): an
+integer n has the mast x = n from t = −1; any other G has the scaffolds
 
     LS(t) = max over G^L of R_t(G^L) − t,      RS(t) = min over G^R of L_t(G^R) + t,
 
