@@ -77,7 +77,8 @@ def main() -> None:
             for pure in (False, True):
                 best[pure] = min(best[pure], _time(body, pure))
         c, p = best[False] * 1000, best[True] * 1000
-        print(f"| {name} | {c:.1f} | {p:.1f} | {p / c:.2f}× |")
+        cell = name.replace("|", "\\|")  # a Markdown table cell
+        print(f"| {cell} | {c:.1f} | {p:.1f} | {p / c:.2f}× |")
 
 
 if __name__ == "__main__":
