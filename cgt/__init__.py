@@ -9,12 +9,16 @@
 builds a form and ``outcome(G)`` gives an outcome, while ``import cgt.game`` gives the module.
 """
 
+from importlib import import_module
+from typing import Any
+
+# first, so that CGT_PURE_PYTHON=1 takes effect before any compiled module loads
+from cgt._core import core_build  # isort: skip
 # the modules, callable as the constructors and the function
-from cgt import game, hackenbush, outcome
+from cgt import game, outcome
 from cgt._memo import clear_caches
 from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
-from cgt.claims import Claim, ClaimResult, claim
 from cgt.errors import (
     CGTError,
     InvalidGame,
@@ -38,52 +42,9 @@ from cgt.families import (
     ups,
 )
 from cgt.game import Game, as_game, ordinal_sum
-from cgt.hackenbush import (
-    Hackenbush,
-    evil_twin,
-    flower,
-    generalized_flower,
-    generalized_sprig,
-    green_value,
-    shrub,
-    sprig,
-    stalk,
-    star_based,
-    string,
-    string_of,
-)
-from cgt.impartial import (
-    Genus,
-    MisereQuotient,
-    genus,
-    lower_nim_sum,
-    mex,
-    misere_canonical,
-    misere_nim_value,
-    misere_quotient,
-    misere_str,
-    nim_sum,
-    nim_value,
-    parse_misere,
-    upper_nim_sum,
-)
 from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
-from cgt.rulesets import (
-    Clobber,
-    Col,
-    Cram,
-    Cutcake,
-    Domineering,
-    ImpartialMaundyCake,
-    MaundyCake,
-    Ruleset,
-    Snort,
-    ToadsAndFrogs,
-    TopplingDominoes,
-)
-from cgt.rulesets.heap import grundy_game, subtraction, take_and_break
 from cgt.sums import sum_of
 from cgt.thermograph import (
     Thermograph,
@@ -114,6 +75,80 @@ from cgt.values import (
     zero,
 )
 
+#: Names whose packages load on first use (PEP 562): they pull in numpy and the
+#: Hackenbush and impartial theories, which ``import cgt`` should not pay for.
+_LAZY = {
+    **dict.fromkeys(("Claim", "ClaimResult", "claim"), "cgt.claims"),
+    **dict.fromkeys(
+        (
+            "Hackenbush",
+            "evil_twin",
+            "flower",
+            "generalized_flower",
+            "generalized_sprig",
+            "green_value",
+            "shrub",
+            "sprig",
+            "stalk",
+            "star_based",
+            "string",
+            "string_of",
+        ),
+        "cgt.hackenbush",
+    ),
+    **dict.fromkeys(
+        (
+            "Genus",
+            "MisereQuotient",
+            "genus",
+            "lower_nim_sum",
+            "mex",
+            "misere_canonical",
+            "misere_nim_value",
+            "misere_quotient",
+            "misere_str",
+            "nim_sum",
+            "nim_value",
+            "parse_misere",
+            "upper_nim_sum",
+        ),
+        "cgt.impartial",
+    ),
+    **dict.fromkeys(
+        (
+            "Clobber",
+            "Col",
+            "Cram",
+            "Cutcake",
+            "Domineering",
+            "ImpartialMaundyCake",
+            "MaundyCake",
+            "Ruleset",
+            "Snort",
+            "ToadsAndFrogs",
+            "TopplingDominoes",
+        ),
+        "cgt.rulesets",
+    ),
+    **dict.fromkeys(("grundy_game", "subtraction", "take_and_break"), "cgt.rulesets.heap"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name == "hackenbush":  # the callable module
+        return import_module("cgt.hackenbush")
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cgt' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
 __version__ = "0.1.0"
 
 __all__ = [
@@ -127,6 +162,7 @@ __all__ = [
     "as_game",
     "canonical_sum",
     "clear_caches",
+    "core_build",
     "game",
     "ordinal_sum",
     "parse",

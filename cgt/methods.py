@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction  # noqa: F401  (the doctest above prints Fractions)
+from importlib import import_module
 from typing import Any
 
 from cgt.game import Game, as_game, conjugate
@@ -65,6 +66,18 @@ def _right_options(g: Game) -> tuple[Game, ...]:
     return tuple(sort_games(g.canonical().right))
 
 
+def _late(module: str, name: str) -> Callable[..., Any]:
+    """A method whose function is imported on its first call: the impartial package loads
+    numpy, which ``import cgt`` should not pay for."""
+
+    def method(*args: Any, **kwargs: Any) -> Any:
+        return getattr(import_module(module), name)(*args, **kwargs)
+
+    method.__name__ = method.__qualname__ = name
+    method.__doc__ = f"See :func:`{module}.{name}`."
+    return method
+
+
 def _follower_count(g: Game) -> int:
     """How many distinct followers (itself included) the canonical form has."""
     return len(g.canonical().followers())
@@ -73,8 +86,6 @@ def _follower_count(g: Game) -> int:
 def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them (imported here, late, so that
     ``cgt.game`` never imports the algorithms)."""
-    from importlib import import_module
-
     from cgt import products
 
     # the module, not the function ``cgt.thermograph`` that the package re-exports
@@ -138,9 +149,6 @@ def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
 def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them."""
     from cgt.canonical import normal
-    from cgt.impartial._genus import genus
-    from cgt.impartial.misere_canonical import misere_canonical
-    from cgt.impartial.nim_values import misere_nim_value, nim_value
     from cgt.notation import to_latex, to_pretty, to_str
     from cgt.outcome import Outcome, outcome
     from cgt.sums import literal, sum_of
@@ -289,10 +297,13 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "literal": (literal_form, False),
         **_invariants(),
         # Impartial games (InvalidGame on partizan forms).
-        "nim_value": (nim_value, False),
-        "misere_nim_value": (misere_nim_value, False),
-        "genus": (genus, False),
-        "misere_canonical_form": (misere_canonical, False),
+        "nim_value": (_late("cgt.impartial.nim_values", "nim_value"), False),
+        "misere_nim_value": (_late("cgt.impartial.nim_values", "misere_nim_value"), False),
+        "genus": (_late("cgt.impartial._genus", "genus"), False),
+        "misere_canonical_form": (
+            _late("cgt.impartial.misere_canonical", "misere_canonical"),
+            False,
+        ),
     }
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from cgt import _memo
+from cgt import _memo, _plugins
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, as_game, size
@@ -464,7 +464,7 @@ _OPTIMISATION_STEPS = 20_000
 
 #: Theorems that give the misère outcome of a sum outright: each takes the reduced components
 #: and returns (outcome, citation) or None. Installed by the packages that prove them (e.g. the
-#: Hackenbush theory), in cgt/__init__.py.
+#: Hackenbush theory), imported by :func:`cgt._plugins.load` when first consulted.
 OUTCOME_THEOREMS: list[Callable[[State], tuple[Outcome, str] | None]] = []
 
 
@@ -524,6 +524,7 @@ def _bouton(s: State) -> tuple[Outcome, str] | None:
 
 
 def _theorems(s: State) -> tuple[Outcome, str] | None:
+    _plugins.load()
     for theorem in (_bouton, *OUTCOME_THEOREMS):
         found = theorem(s)
         if found is not None:

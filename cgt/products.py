@@ -25,7 +25,6 @@ from cgt.canonical.incentives import incentives
 from cgt.canonical.normal import canonical_sum
 from cgt.canonical.nus import integer_of, nimber_of
 from cgt.game import Game, game
-from cgt.impartial.nim_arithmetic import nim_product
 from cgt.values import nimber, zero
 
 __all__ = ["copies", "norton_product", "conway_product"]
@@ -91,6 +90,8 @@ def conway_product(g: Game, h: Game) -> Game:
 def _conway(g: Game, h: Game) -> Game:
     a, b = nimber_of(g), nimber_of(h)
     if a is not None and b is not None:
+        from cgt.impartial.nim_arithmetic import nim_product
+
         return nimber(nim_product(a, b))
     key = (g, h)
     r = _CONWAY.get(key)

@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from cgt import _plugins
 from cgt.errors import Undecided
 from cgt.game import Game, as_game, misere_form
 from cgt.outcome import Outcome
@@ -119,11 +120,13 @@ def _marking(fn: Callable[..., Game]) -> Callable[..., Game]:
 #: Theorems that prove a comparison in every misère universe at once (mod M, hence mod any U):
 #: each takes (G, H, both) and returns the citation when it proves G ≥ H (``both``: G ≡ H),
 #: else None. Misère universes consult them before their own theory; installed by the packages
-#: that prove them (the Hackenbush theory, on import).
+#: that prove them (the Hackenbush theory), imported by :func:`cgt._plugins.load` when first
+#: consulted.
 COMPARISON_THEOREMS: list[Callable[[Game, Game, bool], str | None]] = []
 
 
 def _theorem(g: Game, h: Game, both: bool) -> str | None:
+    _plugins.load()
     for theorem in COMPARISON_THEOREMS:
         found = theorem(g, h, both)
         if found is not None:

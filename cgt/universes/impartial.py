@@ -28,8 +28,6 @@ from __future__ import annotations
 
 from cgt.errors import NotSupported
 from cgt.game import Game
-from cgt.impartial.misere_canonical import misere_canonical
-from cgt.impartial.misere_linking import distinguisher
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import P
 from cgt.universes.base import Verdict
@@ -60,6 +58,8 @@ class ImpartialUniverse(SubUniverse):
         """
         if not g.is_impartial:
             raise NotSupported(f"{g} is not impartial: canonical forms mod I are for members")
+        from cgt.impartial.misere_canonical import misere_canonical
+
         return misere_canonical(g)
 
     def small_members(self, max_birthday: int) -> list[Game]:
@@ -70,6 +70,9 @@ class ImpartialUniverse(SubUniverse):
     def decide_by_theory(self, g: Game, h: Game, equiv: bool) -> Verdict | None:
         if not (g.is_impartial and h.is_impartial):
             return None
+        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_linking import distinguisher
+
         cg, ch = misere_canonical(g), misere_canonical(h)
         if cg is ch:
             return Verdict(True, True, f"the same {CONWAY}")
@@ -85,6 +88,9 @@ class ImpartialUniverse(SubUniverse):
         """An impartial X with o⁻(G + X) ≠ o⁻(H + X): for impartial G, H the distinguisher of
         their canonical forms (None when G ≡ H); otherwise the bounded search."""
         if g.is_impartial and h.is_impartial:
+            from cgt.impartial.misere_canonical import misere_canonical
+            from cgt.impartial.misere_linking import distinguisher
+
             cg, ch = misere_canonical(g), misere_canonical(h)
             return None if cg is ch else distinguisher(cg, ch)
         return super().distinguish(g, h, max_birthday, max_terms)

@@ -27,8 +27,7 @@ from fractions import Fraction
 
 from cgt import _memo
 from cgt.game import Game, ordinal_sum
-from cgt.hackenbush.recognise import classify, number_value, subordinate
-from cgt.universes.star_hackenbush import StarHackenbushUniverse
+from cgt.universes.star_hackenbush import StarHackenbushUniverse, classify
 
 __all__ = ["S", "canonical_number_value", "is_sprig"]
 
@@ -43,6 +42,7 @@ def canonical_number_value(t: Game) -> Fraction | None:
     >>> canonical_number_value(parse("-3/8")), canonical_number_value(parse("{0|1,{0|1}}"))
     (Fraction(-3, 8), None)
     """
+    from cgt.hackenbush.recognise import number_value
     from cgt.values import number
 
     x = number_value(t)
@@ -67,6 +67,7 @@ def is_sprig(c: Game) -> bool:
             elif p.source == "flower":
                 r = True
             else:
+                from cgt.hackenbush.recognise import subordinate
                 from cgt.hackenbush.shapes import string
                 from cgt.hackenbush.signs import string_of
 

@@ -31,15 +31,23 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations_with_replacement
+from typing import Any
 
 from cgt.game import Game, game, ordinal_sum
-from cgt.hackenbush.recognise import classify
 from cgt.misere_sum import flatten
 from cgt.outcome import Outcome
 from cgt.universes.base import Verdict
 from cgt.universes.subset import SubUniverse
 
 __all__ = ["HSTAR", "StarHackenbushUniverse", "SprigData", "sprig_data"]
+
+
+def classify(c: Game) -> Any:
+    """:func:`cgt.hackenbush.recognise.classify`, imported on first use so that importing the
+    universes does not load the Hackenbush package."""
+    from cgt.hackenbush.recognise import classify as recognise
+
+    return recognise(c)
 
 _ZERO = game()
 _STAR = game([_ZERO], [_ZERO])

@@ -1,0 +1,30 @@
+"""The packages that install theorems into the core's hooks
+(:data:`cgt.misere_sum.OUTCOME_THEOREMS`, :data:`cgt.universes.base.COMPARISON_THEOREMS`).
+
+They are imported the first time a hook is consulted, not by ``import cgt``: the Hackenbush
+theory pulls in the impartial package and numpy, which a session that never asks a misère
+question should not pay for at start-up.
+
+>>> from cgt import _plugins
+>>> _plugins.load()
+>>> import sys; "cgt.hackenbush" in sys.modules
+True
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+__all__ = ["load"]
+
+_PACKAGES = ("cgt.hackenbush",)
+_loaded = False
+
+
+def load() -> None:
+    """Import every package that installs theorems (once; re-entrant during the import)."""
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for name in _PACKAGES:
+            import_module(name)

@@ -1,0 +1,46 @@
+"""Build the compiled core: Cython compiles the hot modules from their unchanged Python
+sources. Every extension is optional, so without Cython or a C compiler ``pip install`` still
+succeeds with the pure-Python core (``cgt.core_build()`` says which one is loaded).
+``CGT_PURE_PYTHON_BUILD=1`` skips compiling altogether."""
+
+import os
+import sys
+
+from setuptools import setup
+
+#: The modules on the hot paths of interning, order, canonical forms and sums.
+COMPILED = [
+    "cgt/_memo.py",
+    "cgt/game.py",
+    "cgt/values.py",
+    "cgt/sums.py",
+    "cgt/uptimal.py",
+    "cgt/outcome.py",
+    "cgt/canonical/normal.py",
+    "cgt/notation.py",
+]
+
+
+def _extensions() -> list:
+    if os.environ.get("CGT_PURE_PYTHON_BUILD", "") not in ("", "0"):
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        return []
+    extensions = cythonize(
+        COMPILED,
+        # annotation_typing off: the annotations document types, they must not change
+        # what a call accepts (integer(2.5) raises InvalidGame, not a coerced int).
+        compiler_directives={"language_level": 3, "binding": True, "annotation_typing": False},
+        nthreads=os.cpu_count() or 1,
+        quiet=True,
+    )
+    for extension in extensions:
+        extension.optional = True  # a failed compile leaves that module pure Python
+        if sys.platform != "win32":
+            extension.extra_compile_args.append("-g0")  # no debug info: halves the build
+    return extensions
+
+
+setup(ext_modules=_extensions())

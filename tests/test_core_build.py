@@ -1,0 +1,67 @@
+"""The compiled core and the pure-Python sources give the same answers: when this run uses
+the compiled core, the core's tests and the doctests of the compiled modules run again on the
+sources in a subprocess (``CGT_PURE_PYTHON=1``)."""
+
+import ast
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import cgt
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The core's tests: forms, values, order, canonical forms, sums, notation, outcomes, misère
+#: search, CGSuite's expectations and the brute-force twins.
+CORE_TESTS = [
+    "tests/test_game.py",
+    "tests/test_values.py",
+    "tests/test_normal.py",
+    "tests/test_sums.py",
+    "tests/test_notation.py",
+    "tests/test_uptimal.py",
+    "tests/test_misere_sum.py",
+    "tests/test_misere_canonical.py",
+]
+
+
+def _compiled_sources() -> list[str]:
+    """The list setup.py compiles (read, not imported: importing it would run the build)."""
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign | ast.Assign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == "COMPILED" for t in targets):
+                return list(ast.literal_eval(node.value))
+    raise AssertionError("setup.py has no COMPILED list")
+
+
+def test_pure_python_switch_loads_the_sources() -> None:
+    code = (
+        "import sys, cgt, cgt.canonical.normal\n"
+        "print(cgt.core_build(), sys.modules['cgt.canonical.normal'].__file__[-3:])"
+    )
+    env = dict(os.environ, CGT_PURE_PYTHON="1")
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    assert done.stdout.split() == ["pure", "Python", ".py"]
+
+
+@pytest.mark.skipif(
+    cgt.core_build() != "compiled",
+    reason="this run already uses the pure-Python core; the sources are the ones under test",
+)
+def test_core_tests_pass_on_the_pure_python_sources() -> None:
+    env = dict(os.environ, CGT_PURE_PYTHON="1")
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-x", *CORE_TESTS, *_compiled_sources()],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]

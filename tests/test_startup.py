@@ -1,0 +1,47 @@
+"""``import cgt`` loads the core only; the heavy packages load on first use, and the theorems
+they install still answer the first misère question asked."""
+
+import subprocess
+import sys
+
+HEAVY = ("numpy", "sympy", "cgt.hackenbush", "cgt.impartial", "cgt.claims", "cgt.rulesets")
+
+
+def _run(code: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    return done.stdout.strip()
+
+
+def test_import_loads_no_heavy_package() -> None:
+    out = _run(f"import sys, cgt; print([m for m in {HEAVY!r} if m in sys.modules])")
+    assert out == "[]"
+
+
+def test_lazy_names_resolve_to_their_packages() -> None:
+    out = _run(
+        "import cgt, cgt.impartial, cgt.hackenbush, cgt.rulesets.heap, cgt.claims\n"
+        "print(cgt.nim_value is cgt.impartial.nim_value, cgt.shrub is cgt.hackenbush.shrub,"
+        " cgt.take_and_break is cgt.rulesets.heap.take_and_break, cgt.claim is cgt.claims.claim,"
+        " callable(cgt.hackenbush), set(cgt.__all__) <= set(dir(cgt)))"
+    )
+    assert out == "True True True True True True"
+
+
+def test_theorems_answer_before_their_package_is_imported() -> None:
+    # MMN Thm 3.4 lives in the Hackenbush package, which nothing has imported yet.
+    out = _run(
+        "import sys, cgt\n"
+        "assert 'cgt.hackenbush' not in sys.modules\n"
+        "print(cgt.explain_outcome(cgt.parse('*:1 + *:-1/2 + *'))[1].split(' (')[0])"
+    )
+    assert out == "MMN Thm 3.4"
+
+
+def test_impartial_methods_load_their_package() -> None:
+    out = _run(
+        "import cgt; g = cgt.parse('{0,*|0,*}')\n"
+        "print(g.nim_value(), g.genus() == cgt.genus(g), g.misere_nim_value())"
+    )
+    assert out == "2 True 2"  # {0,*|0,*} is *2: g⁺ = g⁻ = 2
