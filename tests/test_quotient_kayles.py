@@ -146,7 +146,7 @@ def test_kayles_quotient_for_every_heap_size() -> None:
     the certificate covers the closure of all Kayles heaps: order 40, 9 P-elements."""
     q = misere_quotient(KAYLES, heaps=170)
     mul, p, phi = twin.from_quotient(q, 170)
-    assert twin.kinds_repeat(phi, twin.kayles_moves, 71, 12, 2) + 12 - 1 <= 170
+    assert twin.kinds_repeat(phi, 71, 12, 2) + 12 - 1 <= 170
     assert twin.certify(mul, p, phi, twin.kayles_moves) is None
     assert twin.merged_pair(mul, p) is None
     assert twin.generated(mul, phi[0], phi[1:]) == set(range(len(mul)))
@@ -176,7 +176,7 @@ def test_dawsons_kayles_to_heap_14_is_certified() -> None:
 def test_dawsons_kayles_at_heap_30_has_the_literatures_order() -> None:
     """Siegel's Q_30(0.07) = 360 (see the module docstring); the default max_order (4096) is
     too small for the candidates on the way, so it is raised."""
-    q = misere_quotient(take_and_break("0.07"), heaps=30, max_order=9000)
+    q = misere_quotient(take_and_break("0.07"), heaps=30, max_order=5248)
     assert q.order == 360
     mul, p, phi = twin.from_quotient(q, 30)
     assert twin.certify(mul, p, phi, twin.dawson_moves) is None

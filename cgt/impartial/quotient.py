@@ -493,6 +493,11 @@ def misere_quotient(
     returned. ``max_order`` bounds the order of the candidate monoids, ``max_states`` the search
     that proves them (:class:`~cgt.errors.SearchBoundExceeded` names the bound to raise).
 
+    The candidates on the way can be much larger than the quotient: Dawson's Kayles (0.07)
+    has Q_30 of order 360 (as Siegel found), but at heap 30 a candidate has 5248 elements, so
+    ``heaps=30`` needs ``max_order=5248`` (about a minute; the tables take memory of the order
+    squared).
+
     >>> from cgt.rulesets import take_and_break
     >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
     >>> q.order, q.outcome([3, 2, 1])

@@ -182,19 +182,18 @@ def _option_images(mul, phi, moves: Moves, h: int) -> frozenset[int]:  # noqa: A
     return frozenset(out)
 
 
-def kinds_repeat(phi: Sequence[int], moves: Moves, n0: int, period: int, max_take: int) -> int:
+def kinds_repeat(phi: Sequence[int], n0: int, period: int, max_take: int) -> int:
     """The heap from which the kind of a heap (its element and its options' elements) repeats
     with the period, when φ(h + period) = φ(h) for every h ≥ n0 (φ extended so beyond the
-    table): 2·n0 + period + max_take − 1. Proof: an option of a heap h + period ≥ that bound is
-    a pair of heaps summing to h + period − t ≥ 2·n0 + 2·period − 1, so one of them is at least
-    n0 + period and replacing it by itself minus the period gives an option of h with the same
-    element; and conversely (a pair summing to h − t ≥ 2·n0 has a part ≥ n0, and adding the
-    period to it gives an option of h + period). ``moves`` must only take up to ``max_take``
-    tokens and leave at most two heaps."""
+    table): 2·n0 + period + max_take − 1. Proof: for h at least that bound, an option of
+    h + period is a pair of heaps summing to h + period − t ≥ 2·n0 + 2·period − 1, so one is
+    at least n0 + period and replacing it by itself minus the period gives an option of h with
+    the same element; and conversely (a pair summing to h − t ≥ 2·n0 has a part ≥ n0, and adding the
+    period to it gives an option of h + period). This needs moves that take at most
+    ``max_take`` tokens and leave at most two heaps, as octal games with two code digits do."""
     for h in range(n0, len(phi) - period):
         if phi[h + period] != phi[h]:
             raise ValueError(f"φ is not periodic from heap {n0}: φ({h}) ≠ φ({h + period})")
-    del moves  # the bound depends only on the shape of the moves
     return 2 * n0 + period + max_take - 1
 
 
