@@ -8,7 +8,7 @@ import sys
 
 from setuptools import setup
 
-#: The modules on the hot paths of interning, order, canonical forms and sums.
+#: The modules on the hot paths of interning, order, canonical forms, sums and thermographs.
 COMPILED = [
     "cgt/_memo.py",
     "cgt/game.py",
@@ -18,6 +18,8 @@ COMPILED = [
     "cgt/outcome.py",
     "cgt/canonical/normal.py",
     "cgt/notation.py",
+    "cgt/dyadic.py",
+    "cgt/thermograph.py",
 ]
 
 

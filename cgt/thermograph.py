@@ -1,14 +1,19 @@
 """Stops, thermographs, mean and temperature; cooling, heating and overheating.
 
-Walls are piecewise-linear functions of the temperature t ≥ −1 with exact rational breakpoints
-(:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway and Guy (*Winning
-Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, 2013, §II.5): an integer n has the mast
-x = n from t = −1; any other G has the scaffolds
+Walls are piecewise-linear functions of the temperature t ≥ −1 with dyadic breakpoints and
+slopes 0 or ±1 (:class:`Wall`). The thermograph of a canonical form follows Berlekamp, Conway
+and Guy (*Winning Ways*, ch. 6) and Siegel (*Combinatorial Game Theory*, 2013, §II.5): an
+integer n has the mast x = n from t = −1; any other G has the scaffolds
 
     LS(t) = max over G^L of R_t(G^L) − t,      RS(t) = min over G^R of L_t(G^R) + t,
 
 which are its walls up to the least t where LS(t) ≤ RS(t). That t is the temperature, and from
 there up both walls are the vertical mast at the mean.
+
+Each game's walls are held as sorted breakpoint lists of integers on one scale 2^-e, so the
+maxima, minima and the meeting point above are merges of sorted lists (or a bisection), with no
+``Fraction`` arithmetic; answers are ``Fraction`` as before. Stops are ``Dyadic``
+(:mod:`cgt.dyadic`) inside, for the same reason.
 
 >>> from cgt import parse
 >>> G = parse("{3||2|1}")
@@ -22,14 +27,18 @@ there up both walls are the vertical mast at the mean.
 
 from __future__ import annotations
 
-from bisect import bisect_right
-from collections.abc import Callable
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import add, sub
 from typing import Any, Union
 
+from cgt import _memo
 from cgt._deep import maybe_deep
 from cgt.canonical.recursion import canonical_recursion
+from cgt.dyadic import Dyadic
+from cgt.errors import InvalidGame
 from cgt.game import Game, game
 
 __all__ = [
@@ -50,13 +59,264 @@ __all__ = [
 
 Rational = Union[int, Fraction, str]
 
+# ---------------------------------------------------------------------------- the wall engine
+# A wall is held as three tuples (ts, ys, ss) of integers on one scale 2^-e: breakpoints
+# ts[0] < ts[1] < …, the wall's value ys[i] at ts[i] and its slope ss[i] from ts[i] up to the
+# next breakpoint (ss[-1] is the slope beyond the last). Every coordinate of a thermograph is
+# dyadic and every slope is 0 or ±1 (Siegel 2013, §II.5), so on a common scale the walls of
+# a game's options are plain integers, and their maxima, minima and the meeting point of the
+# scaffolds are exact integer merges of sorted breakpoint lists.
+_Trace = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
-@dataclass(frozen=True)
+
+def _rescaled(w: _Trace, k: int) -> _Trace:
+    """w on a scale 2^k times finer (coarser for k < 0, when every coordinate allows it)."""
+    ts, ys, ss = w
+    if k >= 0:
+        return tuple([t << k for t in ts]), tuple([y << k for y in ys]), ss
+    return tuple([t >> -k for t in ts]), tuple([y >> -k for y in ys]), ss
+
+
+def _sheared(w: _Trace, a: int) -> _Trace:
+    """t ↦ w(t) + a·t."""
+    ts, ys, ss = w
+    if a == 1:
+        return ts, tuple(map(add, ys, ts)), tuple([s + 1 for s in ss])
+    if a == -1:
+        return ts, tuple(map(sub, ys, ts)), tuple([s - 1 for s in ss])
+    return ts, tuple([y + a * t for t, y in zip(ts, ys, strict=True)]), tuple([s + a for s in ss])
+
+
+def _at(w: _Trace, t: int) -> int:
+    ts, ys, ss = w
+    i = bisect_right(ts, t) - 1
+    if i < 0:
+        i = 0
+    return ys[i] + ss[i] * (t - ts[i])
+
+
+def _envelope(a: _Trace, b: _Trace, sign: int) -> _Trace:
+    """The pointwise max (sign 1) or min (sign −1) of two walls that start at the same t, by
+    one sweep over both breakpoint lists; crossings become breakpoints."""
+    ats, ays, ass = a
+    bts, bys, bss = b
+    na, nb = len(ats), len(bts)
+    ots: list[int] = []
+    oys: list[int] = []
+    oss: list[int] = []
+    i = j = 0
+    t = ats[0]
+    av, bv = ays[0], bys[0]
+    last = None
+    while True:
+        asl, bsl = ass[i], bss[j]
+        ta = ats[i + 1] if i + 1 < na else None
+        tb = bts[j + 1] if j + 1 < nb else None
+        nxt = tb if ta is None else ta if tb is None or ta < tb else tb
+        d = (av - bv) * sign
+        if d > 0 or (d == 0 and (asl - bsl) * sign >= 0):
+            v, sl, osl = av, asl, bsl
+        else:
+            v, sl, osl, d = bv, bsl, asl, -d
+        if sl != last:
+            ots.append(t)
+            oys.append(v)
+            oss.append(sl)
+            last = sl
+        gain = (osl - sl) * sign
+        if gain > 0 and d > 0:
+            # the lower wall catches up inside this piece: a crossing, on the grid as the
+            # slopes of same-side walls differ by 1
+            q, r = divmod(d, gain)
+            if r:  # pragma: no cover - walls of short games have slopes 0 and ±1 only
+                raise AssertionError("walls cross off the grid")
+            x = t + q
+            if nxt is None or x < nxt:
+                ots.append(x)
+                oys.append(v + sl * q)
+                oss.append(osl)
+                last = osl
+        if nxt is None:
+            return tuple(ots), tuple(oys), tuple(oss)
+        av += asl * (nxt - t)
+        bv += bsl * (nxt - t)
+        if ta == nxt:
+            i += 1
+        if tb == nxt:
+            j += 1
+        t = nxt
+
+
+def _meet(ls: _Trace, rs: _Trace) -> tuple[int, int] | None:
+    """(2x, 2·LS(x)) for the least x with LS(x) ≤ RS(x), on a scale twice as fine (the gap
+    closes at slope 1 or 2); None if the scaffolds never meet.
+
+    The gap LS − RS never grows (LS has slopes 0 and −1, RS 0 and 1). Short walls are swept
+    from t = −1; long ones are searched by bisection (measured: the sweep is faster below
+    about a dozen breakpoints)."""
+    if len(ls[0]) + len(rs[0]) <= _SWEEP_BELOW:
+        return _meet_by_sweep(ls, rs)
+    return _meet_by_search(ls, rs)
+
+
+_SWEEP_BELOW = 16
+
+
+def _meet_by_sweep(ls: _Trace, rs: _Trace) -> tuple[int, int] | None:
+    lts, lys, lss = ls
+    rts, rys, rss = rs
+    nl, nr = len(lts), len(rts)
+    i = j = 0
+    t = lts[0]
+    lv, rv = lys[0], rys[0]
+    d = lv - rv
+    if d < 0:  # pragma: no cover - only possible if LS(−1) < RS(−1)
+        raise AssertionError("scaffolds start apart")
+    while d > 0:
+        lsl, rsl = lss[i], rss[j]
+        tl = lts[i + 1] if i + 1 < nl else None
+        tr = rts[j + 1] if j + 1 < nr else None
+        nxt = tr if tl is None else tl if tr is None or tl < tr else tr
+        close = rsl - lsl
+        if close > 0:
+            x2 = 2 * t + 2 * d // close  # exact: close is 1 or 2
+            if nxt is None or x2 < 2 * nxt:
+                return x2, 2 * lv + lsl * (x2 - 2 * t)
+        if nxt is None:
+            return None
+        lv += lsl * (nxt - t)
+        rv += rsl * (nxt - t)
+        d = lv - rv
+        if tl == nxt:
+            i += 1
+        if tr == nxt:
+            j += 1
+        t = nxt
+    return 2 * t, 2 * lv
+
+
+def _meet_by_search(ls: _Trace, rs: _Trace) -> tuple[int, int] | None:
+    lts, lys, lss = ls
+    rts, rys, rss = rs
+
+    def met(t: int) -> bool:
+        return _at(ls, t) <= _at(rs, t)
+
+    # the first breakpoint of each wall where the gap is closed
+    i = bisect_left(lts, True, key=met)
+    j = bisect_left(rts, True, key=met)
+    if i == 0 or j == 0:  # closed at t = −1 already
+        t = lts[0]
+        if _at(ls, t) < _at(rs, t):  # pragma: no cover - only possible if LS(−1) < RS(−1)
+            raise AssertionError("scaffolds start apart")
+        return 2 * t, 2 * lys[0]
+    # the last breakpoint t where the gap is open; from there both walls are straight
+    if lts[i - 1] >= rts[j - 1]:
+        t = lts[i - 1]
+        j = bisect_right(rts, t)
+    else:
+        t = rts[j - 1]
+        i = bisect_right(lts, t)
+    lsl, rsl = lss[i - 1], rss[j - 1]
+    lv = lys[i - 1] + lsl * (t - lts[i - 1])
+    d = lv - (rys[j - 1] + rsl * (t - rts[j - 1]))
+    close = rsl - lsl
+    if close <= 0:
+        return None
+    x2 = 2 * t + 2 * d // close
+    return x2, 2 * lv + lsl * (x2 - 2 * t)
+
+
+def _truncated(w: _Trace, x: int, v: int) -> _Trace:
+    """w below x, then the vertical mast at v = w(x)."""
+    ts, ys, ss = w
+    k = bisect_left(ts, x)
+    if k and ss[k - 1] == 0:
+        return ts[:k], ys[:k], ss[:k]
+    return ts[:k] + (x,), ys[:k] + (v,), ss[:k] + (0,)
+
+
+def _tz(values: Iterable[int], acc: int) -> int:
+    """The number of trailing zero bits common to all values (and acc, which is not 0)."""
+    for v in values:
+        acc |= v
+    return (acc & -acc).bit_length() - 1
+
+
+# A thermograph record: (e, left wall, right wall, mast, temperature), all on the scale 2^-e,
+# with e as small as it can be.
+_Record = tuple[int, _Trace, _Trace, int, int]
+_THERMO: dict[Game, _Record] = _memo.table("thermographs")
+
+
+def _integer(c: Game) -> int | None:
+    """n when the canonical form c is the integer n, else None: the canonical forms with no
+    option on one side are exactly the integers, n = {n−1 | } and −n = { | −n+1} for n ≥ 1
+    (Siegel 2013, §II.3); n is the birthday."""
+    if c.right:
+        return None if c.left else -c.birthday
+    return c.birthday
+
+
+def _record(g: Game) -> _Record:
+    r = _THERMO.get(g)
+    if r is not None:
+        return r
+    n = _integer(g)
+    if n is not None:
+        w = ((-1,), (n,), (0,))
+        r = (0, w, w, n, -1)
+    else:
+        # Canonical non-integers have options on both sides.
+        lo = [_record(o) for o in g.left]
+        ro = [_record(o) for o in g.right]
+        e = max(max([x[0] for x in lo]), max([x[0] for x in ro]))
+        # the scaffolds: max R_t(G^L) − t and min L_t(G^R) + t
+        ls = _sheared(_outermost([(x[0], x[2]) for x in lo], e, 1), -1)
+        rs = _sheared(_outermost([(x[0], x[1]) for x in ro], e, -1), 1)
+        met = _meet(ls, rs)
+        if met is None:  # pragma: no cover - scaffolds of a short game always meet
+            raise AssertionError(f"scaffolds do not meet for {g!r}")
+        x, v = met
+        if (x | v) & 1:
+            e += 1
+            ls, rs = _rescaled(ls, 1), _rescaled(rs, 1)
+        else:
+            x, v = x >> 1, v >> 1
+        lw, rw = _truncated(ls, x, v), _truncated(rs, x, v)
+        if e:
+            # back to the coarsest scale that holds every corner
+            z = min(_tz(lw[0] + lw[1] + rw[1] + rw[0][1:], x | v), e)
+            if z:
+                lw, rw = _rescaled(lw, -z), _rescaled(rw, -z)
+                e, x, v = e - z, x >> z, v >> z
+        r = (e, lw, rw, v, x)
+    _memo.put(_THERMO, g, r)
+    return r
+
+
+def _outermost(walls: list[tuple[int, _Trace]], e: int, sign: int) -> _Trace:
+    """The max (sign 1) or min (sign −1) of walls given with their scales, on the scale e."""
+    out = None
+    for f, w in walls:
+        if f != e:
+            w = _rescaled(w, e - f)
+        out = w if out is None else _envelope(out, w, sign)
+    assert out is not None
+    return out
+
+
+def _fraction(n: int, e: int) -> Fraction:
+    return Fraction(n, 1 << e) if e else Fraction(n)
+
+
+# ---------------------------------------------------------------------------- public walls
 class Wall:
     """A continuous piecewise-linear function on [−1, ∞): one wall (trajectory) of a thermograph.
 
     ``points`` = ((t₀ = −1, y₀), (t₁, y₁), …) with strictly increasing tᵢ, linear between them;
-    after the last point the slope is ``tail``. Evaluation finds the piece by binary search.
+    after the last point the slope is ``tail``. Coordinates are dyadic and slopes integers, as
+    in every thermograph. Evaluation finds the piece by binary search.
 
     >>> w = Wall(((Fraction(-1), Fraction(2)), (Fraction(1), Fraction(0))), Fraction(0))
     >>> w(0), w(5)
@@ -65,135 +325,136 @@ class Wall:
     ((Fraction(1, 1),), (Fraction(0, 1), Fraction(-1, 1)), '0,[1],[0,-1]')
     """
 
-    points: tuple[tuple[Fraction, Fraction], ...]
-    tail: Fraction
+    __slots__ = ("_e", "_w")
+    _e: int
+    _w: _Trace
+
+    def __init__(self, points: Iterable[tuple[Rational, Rational]], tail: Rational) -> None:
+        pts = [(_dyadic(t), _dyadic(y)) for t, y in points]
+        if not pts:
+            raise InvalidGame("a wall needs at least one point")
+        e = max(_exponent(c) for p in pts for c in p)
+        ts = tuple(_on_scale(t, e) for t, _ in pts)
+        ys = tuple(_on_scale(y, e) for _, y in pts)
+        ss = []
+        for k in range(1, len(ts)):
+            dt, dy = ts[k] - ts[k - 1], ys[k] - ys[k - 1]
+            if dt <= 0:
+                raise InvalidGame("the temperatures of a wall's points must increase")
+            if dy % dt:
+                raise InvalidGame(f"a wall's slopes are integers, not {Fraction(dy, dt)}")
+            ss.append(dy // dt)
+        tl = Fraction(tail)
+        if tl.denominator != 1:
+            raise InvalidGame(f"a wall's slopes are integers, not {tl}")
+        ss.append(tl.numerator)
+        self._e, self._w = _least_scale(e, (ts, ys, tuple(ss)))
+
+    @classmethod
+    def _of(cls, e: int, w: _Trace) -> Wall:
+        self = object.__new__(cls)
+        self._e, self._w = _least_scale(e, w)
+        return self
 
     def __call__(self, t: Rational) -> Fraction:
         t = Fraction(t)
-        pts = self.points
-        i = bisect_right(pts, t, key=_first) - 1
+        e = self._e
+        ts, ys, ss = self._w
+        p, q = t.numerator << e, t.denominator  # t = p / q on the scale 2^-e
+        i = bisect_right(ts, p // q) - 1
         if i < 0:
             i = 0
-        t0, y0 = pts[i]
-        return y0 + self._slope(i) * (t - t0)
+        return Fraction(ys[i] * q + ss[i] * (p - ts[i] * q), q << e)
 
-    def _slope(self, i: int) -> Fraction:
-        pts = self.points
-        if i + 1 < len(pts):
-            return (pts[i + 1][1] - pts[i][1]) / (pts[i + 1][0] - pts[i][0])
-        return self.tail
+    @property
+    def points(self) -> tuple[tuple[Fraction, Fraction], ...]:
+        e = self._e
+        ts, ys, _ = self._w
+        return tuple((_fraction(t, e), _fraction(y, e)) for t, y in zip(ts, ys, strict=True))
+
+    @property
+    def tail(self) -> Fraction:
+        return Fraction(self._w[2][-1])
 
     @property
     def critical_temperatures(self) -> tuple[Fraction, ...]:
         """The temperatures where the slope changes, highest first (as CGSuite lists them)."""
-        return tuple(t for t, _ in reversed(self.points[1:]))
+        e = self._e
+        return tuple(_fraction(t, e) for t in reversed(self._w[0][1:]))
 
     @property
     def slopes(self) -> tuple[Fraction, ...]:
         """The slope above the highest critical temperature, then between each pair of
         critical temperatures going down, then below the lowest (as CGSuite lists them)."""
-        return tuple(self._slope(i) for i in reversed(range(len(self.points))))
+        return tuple(Fraction(s) for s in reversed(self._w[2]))
 
     @property
     def top(self) -> Fraction:
         """The value at the highest critical temperature (the mast value when the tail is 0)."""
-        return self.points[-1][1]
+        return _fraction(self._w[1][-1], self._e)
 
     def __str__(self) -> str:
         temps = ",".join(_q(t) for t in self.critical_temperatures)
         return f"{_q(self.top)},[{temps}],[{','.join(_q(x) for x in self.slopes)}]"
 
+    def __repr__(self) -> str:
+        return f"Wall(points={self.points!r}, tail={self.tail!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Wall):
+            return NotImplemented
+        return self._e == other._e and self._w == other._w
+
+    def __hash__(self) -> int:
+        return hash((self._e, self._w))
+
     @staticmethod
-    def constant(y: Fraction) -> Wall:
-        return Wall(((Fraction(-1), Fraction(y)),), Fraction(0))
+    def constant(y: Rational) -> Wall:
+        return Wall(((-1, y),), 0)
 
     def shear(self, a: int) -> Wall:
-        """t ↦ self(t) + a·t."""
-        return Wall(tuple((t, y + a * t) for t, y in self.points), self.tail + a)
+        """t ↦ self(t) + a·t (a an integer)."""
+        if Fraction(a).denominator != 1:
+            raise InvalidGame(f"a wall's slopes are integers: cannot shear by {a}")
+        return Wall._of(self._e, _sheared(self._w, int(a)))
 
     def breakpoints(self) -> list[Fraction]:
         return [t for t, _ in self.points]
 
-    def up_to(self, t_end: Fraction, y_end: Fraction) -> Wall:
+    def up_to(self, t_end: Rational, y_end: Rational) -> Wall:
         """This wall on [−1, t_end], then constant y_end (the mast)."""
-        pts = [(t, y) for t, y in self.points if t < t_end]
-        pts.append((t_end, y_end))
-        return _simplify(pts, Fraction(0))
+        t_end = Fraction(t_end)
+        w = Wall([p for p in self.points if p[0] < t_end] + [(t_end, Fraction(y_end))], 0)
+        ts, ys, ss = w._w
+        keep = [0] + [k for k in range(1, len(ts)) if ss[k] != ss[k - 1]]
+        return Wall._of(w._e, (_pick(ts, keep), _pick(ys, keep), _pick(ss, keep)))
 
 
-def _first(p: tuple[Fraction, Fraction]) -> Fraction:
-    return p[0]
+def _pick(xs: tuple[int, ...], ks: list[int]) -> tuple[int, ...]:
+    return tuple(xs[k] for k in ks)
 
 
-def _simplify(pts: list[tuple[Fraction, Fraction]], tail: Fraction) -> Wall:
-    out: list[tuple[Fraction, Fraction]] = []
-    for p in pts:
-        if out and out[-1][0] == p[0]:
-            continue
-        out.append(p)
-    # Drop points where the slope does not change.
-    res: list[tuple[Fraction, Fraction]] = [out[0]]
-    for i in range(1, len(out)):
-        t0, y0 = res[-1]
-        t1, y1 = out[i]
-        if i + 1 < len(out):
-            t2, y2 = out[i + 1]
-            if (y1 - y0) * (t2 - t1) == (y2 - y1) * (t1 - t0):
-                continue
-        else:
-            if (y1 - y0) == tail * (t1 - t0):
-                continue
-        res.append(out[i])
-    return Wall(tuple(res), tail)
+def _dyadic(x: Rational) -> Fraction:
+    f = Fraction(x)
+    if f.denominator & (f.denominator - 1):
+        raise InvalidGame(f"{x!r} is not dyadic: thermograph walls have dyadic corners")
+    return f
 
 
-def _combine(walls: list[Wall], pick: Callable[[list[Fraction]], Fraction]) -> Wall:
-    """Pointwise max or min of walls: exact, with the crossing points added."""
-    ts = sorted({t for w in walls for t in w.breakpoints()})
-    # Crossings of any two walls inside each piece, and beyond the last breakpoint.
-    extra: set[Fraction] = set()
-    bounds = ts + [None]
-    for k, t0 in enumerate(ts):
-        t1 = bounds[k + 1]
-        probe = t0 + 1 if t1 is None else t1
-        lines = [(w(t0), (w(probe) - w(t0)) / (probe - t0)) for w in walls]
-        for i in range(len(lines)):
-            for j in range(i + 1, len(lines)):
-                (a, s), (b, u) = lines[i], lines[j]
-                if s != u:
-                    x = t0 + (b - a) / (s - u)
-                    if x > t0 and (t1 is None or x < t1):
-                        extra.add(x)
-    allt = sorted(set(ts) | extra)
-    pts = [(t, pick([w(t) for w in walls])) for t in allt]
-    last = allt[-1]
-    vals = [(w(last), w.tail) for w in walls]
-    best = pick([v for v, _ in vals])
-    tails = [s for v, s in vals if v == best]
-    tail = pick(tails)
-    return _simplify(pts, tail)
+def _exponent(f: Fraction) -> int:
+    return f.denominator.bit_length() - 1
 
 
-def _first_le(f: Wall, g: Wall) -> Fraction | None:
-    """The least t ≥ −1 with f(t) ≤ g(t), or None."""
-    # f − g is linear between consecutive breakpoints of either wall.
-    ts = sorted(set(f.breakpoints()) | set(g.breakpoints()))
-    prev_t = None
-    for t in ts:
-        if f(t) <= g(t):
-            if prev_t is None:
-                return t
-            # f − g is linear on [prev_t, t]: find the crossing.
-            a = f(prev_t) - g(prev_t)
-            b = f(t) - g(t)
-            return prev_t + (t - prev_t) * a / (a - b)
-        prev_t = t
-    assert prev_t is not None
-    a = f(prev_t) - g(prev_t)
-    slope = f.tail - g.tail
-    if slope >= 0:
-        return None
-    return prev_t - a / slope
+def _on_scale(f: Fraction, e: int) -> int:
+    return f.numerator << (e - _exponent(f))
+
+
+def _least_scale(e: int, w: _Trace) -> tuple[int, _Trace]:
+    if not e:
+        return 0, w
+    ts, ys, _ = w
+    z = min(_tz(ys + ts[1:], ts[0]), e)
+    return (e - z, _rescaled(w, -z)) if z else (e, w)
 
 
 @dataclass(frozen=True)
@@ -252,13 +513,10 @@ def _q(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
-_THERMO: dict[Game, Thermograph] = {}
-
-
-def _number(g: Game) -> Fraction | None:
-    from cgt.canonical.nus import number_of
-
-    return number_of(g)
+def _of_value(g: Game) -> _Record:
+    c = g.canonical()
+    r = _THERMO.get(c)
+    return r if r is not None else maybe_deep(c.birthday, _record, c)
 
 
 def thermograph(g: Game) -> Thermograph:
@@ -268,31 +526,8 @@ def thermograph(g: Game) -> Thermograph:
     >>> thermograph(parse("{1|-1}"))
     Thermograph(mast=0, temperature=1, left=[(-1, 2), (1, 0)], right=[(-1, -2), (1, 0)])
     """
-    c = g.canonical()
-    return maybe_deep(c.birthday, _thermograph, c)
-
-
-def _thermograph(g: Game) -> Thermograph:
-    th = _THERMO.get(g)
-    if th is not None:
-        return th
-    x = _number(g)
-    if x is not None and x.denominator == 1:
-        w = Wall.constant(x)
-        th = Thermograph(w, w, x, Fraction(-1))
-    else:
-        # Canonical non-integers have options on both sides.
-        ls = _combine([_thermograph(o).right_wall.shear(-1) for o in g.left], max)
-        rs = _combine([_thermograph(o).left_wall.shear(1) for o in g.right], min)
-        t = _first_le(ls, rs)
-        if t is None:  # pragma: no cover - scaffolds of a short game always meet
-            raise AssertionError(f"scaffolds do not meet for {g!r}")
-        v = ls(t)
-        if v != rs(t):  # pragma: no cover - only possible if LS(-1) < RS(-1)
-            raise AssertionError(f"scaffolds of {g!r} start apart")
-        th = Thermograph(ls.up_to(t, v), rs.up_to(t, v), v, t)
-    _THERMO[g] = th
-    return th
+    e, lw, rw, m, t = _of_value(g)
+    return Thermograph(Wall._of(e, lw), Wall._of(e, rw), _fraction(m, e), _fraction(t, e))
 
 
 def mean(g: Game) -> Fraction:
@@ -302,7 +537,8 @@ def mean(g: Game) -> Fraction:
     >>> mean(parse("{3||2|1}")), mean(parse("^")), mean(parse("{2|1}"))
     (Fraction(9, 4), Fraction(0, 1), Fraction(3, 2))
     """
-    return thermograph(g).mast
+    e, _, _, m, _ = _of_value(g)
+    return _fraction(m, e)
 
 
 def temperature(g: Game) -> Fraction:
@@ -312,29 +548,50 @@ def temperature(g: Game) -> Fraction:
     >>> temperature(parse("{2|1}")), temperature(parse("3/8")), temperature(parse("{0|-3}"))
     (Fraction(1, 2), Fraction(-1, 8), Fraction(3, 2))
     """
-    return thermograph(g).temperature
+    e, _, _, _, t = _of_value(g)
+    return _fraction(t, e)
 
 
 # ---------------------------------------------------------------------------- stops
-_STOPS: dict[Game, tuple[Fraction, Fraction]] = {}
+# canonical form -> (left stop, right stop, its value when it is a number, else None)
+_STOPS: dict[Game, tuple[Dyadic, Dyadic, Dyadic | None]] = _memo.table("stops")
 
 
 def stops(g: Game) -> tuple[Fraction, Fraction]:
     """(left stop, right stop), straight from the definition on the canonical form."""
     c = g.canonical()
-    return maybe_deep(c.birthday, _stops, c)
-
-
-def _stops(g: Game) -> tuple[Fraction, Fraction]:
-    s = _STOPS.get(g)
+    s = _STOPS.get(c)
     if s is None:
-        x = _number(g)
-        if x is not None:
-            s = (x, x)
+        s = maybe_deep(c.birthday, _stops, c)
+    return Fraction(s[0]), Fraction(s[1])
+
+
+def _stops(c: Game) -> tuple[Dyadic, Dyadic, Dyadic | None]:
+    s = _STOPS.get(c)
+    if s is not None:
+        return s
+    if not c.left or not c.right:
+        x = Dyadic(_integer(c))
+        s = (x, x, x)
+    else:
+        lo = [_stops(o) for o in c.left]
+        ro = [_stops(o) for o in c.right]
+        a, b = lo[0][2], ro[0][2]
+        if len(lo) == len(ro) == 1 and a is not None and b is not None and a < b:
+            # a canonical {a | b} with numbers a < b is the number x = m/2^k with a, b
+            # = x ∓ 1/2^k (Siegel 2013, §II.3), so x is their average
+            x = (a + b).half()
+            s = (x, x, x)
         else:
-            s = (max(_stops(o)[1] for o in g.left), min(_stops(o)[0] for o in g.right))
-        _STOPS[g] = s
+            s = (max([x[1] for x in lo]), min([x[0] for x in ro]), None)
+    _memo.put(_STOPS, c, s)
     return s
+
+
+def _number(c: Game) -> Dyadic | None:
+    """The number the canonical form c is, or None."""
+    s = _STOPS.get(c)
+    return (s if s is not None else _stops(c))[2]
 
 
 def left_stop(g: Game) -> Fraction:
@@ -364,7 +621,7 @@ def _as_number(t: Rational) -> Fraction:
     return _to_fraction(t)
 
 
-_COOL: dict[tuple[Game, Fraction], Game] = {}
+_COOL: dict[tuple[Game, Fraction], Game] = _memo.table("cooled games")
 
 
 def cool(g: Game, t: Rational) -> Game:
@@ -382,8 +639,6 @@ def cool(g: Game, t: Rational) -> Game:
     c = g.canonical()
     tt = _as_number(t)
     if tt <= -1:
-        from cgt.errors import InvalidGame
-
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
     return maybe_deep(c.birthday, _cool, c, tt)
 
@@ -396,20 +651,19 @@ def _cool(g: Game, t: Fraction) -> Game:
     r = _COOL.get(key)
     if r is not None:
         return r
-    x = _number(g)
-    if x is not None and x.denominator == 1:
+    if _integer(g) is not None:
         r = g
     else:
-        th = _thermograph(g)
-        if t > th.temperature:
-            r = number(th.mast)
+        e, _, _, m, temp = _record(g)
+        if t.numerator << e > temp * t.denominator:  # t above the temperature
+            r = number(_fraction(m, e))
         else:
             nt = number(t)
             r = game(
                 [canonical_sum(_cool(o, t), -nt) for o in g.left],
                 [canonical_sum(_cool(o, t), nt) for o in g.right],
             ).canonical()
-    _COOL[key] = r
+    _memo.put(_COOL, key, r)
     return r
 
 
@@ -467,11 +721,11 @@ def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
 
     r = memo.get(g)
     if r is None:
-        x = _number(g)
-        if x is not None and x.denominator == 1:
+        n = _integer(g)
+        if n is not None:
             from cgt.products import copies
 
-            r = copies(int(x), s)
+            r = copies(n, s)
         else:
             r = game(
                 [canonical_sum(_overheat(o, s, t, memo), t) for o in g.left],

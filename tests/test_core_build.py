@@ -15,7 +15,7 @@ import cgt
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The core's tests: forms, values, order, canonical forms, sums, notation, outcomes, misère
-#: search, CGSuite's expectations and the brute-force twins.
+#: search, dyadics and thermographs, CGSuite's expectations and the brute-force twins.
 CORE_TESTS = [
     "tests/test_game.py",
     "tests/test_values.py",
@@ -25,6 +25,9 @@ CORE_TESTS = [
     "tests/test_uptimal.py",
     "tests/test_misere_sum.py",
     "tests/test_misere_canonical.py",
+    "tests/test_dyadic.py",
+    "tests/test_thermograph.py",
+    "tests/test_thermograph_twin.py",
 ]
 
 

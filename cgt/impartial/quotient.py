@@ -25,10 +25,31 @@ over states decides it. A failure is a sum whose outcome the candidate gets wron
 table (Rivest–Schapire's analysis of a counterexample) and the loop continues. So every returned
 quotient is proven, and the only limits are the bounds on its order and on the state search.
 
+**Kayles (0.77).** Its misère quotient has order 40, with 9 elements in the P-portion:
+
+    ⟨a, b, c, d, e, f, g | a² = 1, bd = bc, be = bc, bf = ab, cd = b², ce = b², dg = cg,
+    e² = de, eg = cg, f² = b², fg = ag, g² = b², b³ = b, b²c = acf, b²g = g, bc² = b, c³ = c,
+    c²f = ab², c²g = g, d³ = d, d²f = f⟩,   P = {a, d, e, ac, b², ac², ad², ade, adf},
+
+heaps 1, 2, 5, 9, 12, 25, 27 pretending to be the generators a, b, c, d, e, f, g. The closures
+of heaps ≤ n have orders 2, 6, 12, 18, 24, 32, 40 from n = 1, 2, 5, 9, 12, 25, 27 on. This is
+the quotient of Kayles with heaps of every size, not only of a bounded closure: the heap
+elements repeat with period 12 from heap 71 (as the nim values do), and once the conditions
+hold to heap 2·71 + 2·12 = 166 no larger heap brings a new kind of heap (the octal periodicity
+argument). The tests check this with a certificate that shares no code with the construction,
+and against a twin built from the definitions for the closures it reaches (heaps ≤ 11) and plain
+search (tests/test_quotient_kayles.py). An order of 48 has been quoted
+for Kayles; no source stating it was found, and it is ruled out: the map above is onto, reduced
+and gets every outcome right, so no two sums with one element can be told apart.
+
 >>> from cgt import nimber
 >>> q = misere_quotient([nimber(2)])
 >>> q.order, q.presentation, q.p_portion
 (6, '⟨a, b | a² = 1, b³ = b⟩', ['a', 'b²'])
+>>> from cgt.rulesets import KAYLES
+>>> q = misere_quotient(KAYLES, heaps=30)
+>>> q.order, q.p_portion, list(q.generators.values())
+(40, ['a', 'd', 'e', 'ac', 'b²', 'ac²', 'ad²', 'ade', 'adf'], [1, 2, 5, 9, 12, 25, 27])
 """
 
 from __future__ import annotations
@@ -471,6 +492,11 @@ def misere_quotient(
     ``max_sums`` bounds. Either way it is proven by the inductive conditions before it is
     returned. ``max_order`` bounds the order of the candidate monoids, ``max_states`` the search
     that proves them (:class:`~cgt.errors.SearchBoundExceeded` names the bound to raise).
+
+    The candidates on the way can be much larger than the quotient: Dawson's Kayles (0.07)
+    has Q_30 of order 360 (as Siegel found), but at heap 30 a candidate has 5248 elements, so
+    ``heaps=30`` needs ``max_order=5248`` (about a minute; the tables take memory of the order
+    squared).
 
     >>> from cgt.rulesets import take_and_break
     >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
