@@ -427,7 +427,8 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
         return simple
     while True:
         if _explicit_budget is not None:
-            _charge(len(left) ** 2 + len(right) ** 2)  # the pairwise dominance tests below
+            # the pairwise dominance tests below (products, not **: a C power when compiled)
+            _charge(len(left) * len(left) + len(right) * len(right))
         left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
         right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
         g = _make(left, right)
