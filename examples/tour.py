@@ -1,6 +1,20 @@
 """A short tour of cgt: the README's main job.  Run: python examples/tour.py"""
 
-from cgt import D, E, M, canonical_sum, nimber, parse, zero
+from cgt import (
+    D,
+    E,
+    M,
+    canonical_sum,
+    claim,
+    explain_outcome,
+    misere_quotient,
+    nimber,
+    numbers,
+    parse,
+    take_and_break,
+    temperature,
+    zero,
+)
 
 
 def show(label: str, value: object) -> None:
@@ -35,6 +49,26 @@ def main() -> None:
     show("*2 + *2 ≡ 0 (mod D)?", f"{bool(v)}; X = {v.witness}, outcomes {v.outcomes}")
     show("canonical form of * + * (mod D)", D.canonical(parse("* + *")))
     show("canonical form of * + * (mod E)", E.canonical(parse("* + *")))
+
+    print("\nThermography")
+    pm = parse("±1 + ±2 + ±3")
+    show("±1 + ±2 + ±3: thermograph", pm.canonical().thermograph())
+    show("temperature of {3||2|1} + {4|1}", temperature(parse("{3||2|1} + {4|1}")))
+
+    print("\nHackenbush sprigs and impartial games")
+    out, why = explain_outcome(parse("*:1 + *:-1/2 + *"))
+    show("misère outcome of *:1 + *:-1/2 + *", f"{out}, by {why}")
+    kayles = take_and_break("0.77")
+    show("Kayles: nim values of heaps 0..11", kayles.nim_values(11).tolist())
+    show("Kayles: genus of heap 5", kayles.genus(5))
+    q = misere_quotient(kayles, heaps=30)
+    show("Kayles' misère quotient: order, P-portion", f"{q.order}, {q.p_portion}")
+
+    print("\nClaims over families, checked instance by instance")
+    for U, name in ((D, "D"), (M, "M")):
+        r = claim("*:x + *:-x == 0", mod=U, x=numbers(max_birthday=4)).check(stop_at_first=True)
+        first = "" if r.holds else f"; first counterexample {r.counterexamples[0]}"
+        show(f"*:x + *:-x ≡ 0 (mod {name}), numbers x by day 4", f"{r.holds}{first}")
 
 
 if __name__ == "__main__":
