@@ -109,10 +109,9 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
         return None
     if g.is_sum:
         if not mis:
-            from cgt.canonical.normal import canonical
+            from cgt.canonical.normal import sum_wins
 
-            c = canonical(g)
-            return _lw(c, 0), _rw(c, 0)
+            return sum_wins(g.components)  # type: ignore[attr-defined]
         from cgt.misere_sum import sum_wins
 
         return sum_wins(g.components)  # type: ignore[attr-defined]

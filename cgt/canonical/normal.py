@@ -44,7 +44,14 @@ from cgt.values import (
     zero,
 )
 
-__all__ = ["le", "canonical", "canonical_sum", "is_number_form", "simplest_between"]
+__all__ = [
+    "le",
+    "canonical",
+    "canonical_sum",
+    "is_number_form",
+    "simplest_between",
+    "sum_wins",
+]
 
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
 
@@ -147,6 +154,32 @@ def _le_number_avoiding(g: Game, h: Game) -> bool | None:
     if th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
         return not any(_le(h, gl) for gl in g.left)
     return None
+
+
+def sum_wins(components: tuple[Game, ...]) -> tuple[bool, bool]:
+    """(Left wins moving first, Right wins moving first) in normal play on the sum of
+    ``components``, by two comparisons instead of a canonical sum: A + B ≤ 0 iff A ≤ −B, and
+    Left wins moving first iff A + B ≰ 0 (Siegel, *Combinatorial Game Theory*, §II.1). With
+    more than two components, A is the oldest and B the canonical sum of the others.
+
+    >>> from cgt import parse
+    >>> sum_wins((parse("{1|0}"), parse("-1/2")))
+    (True, True)
+    """
+    if len(components) == 2:
+        a, b = components
+        if a.birthday < b.birthday:
+            a, b = b, a
+    else:
+        k = max(range(len(components)), key=lambda i: components[i].birthday)
+        a = components[k]
+        b = canonical_sum(*components[:k], *components[k + 1 :])
+    nb = b.conjugate()
+    depth = a.birthday + nb.birthday
+    return (
+        not maybe_deep(depth, _le, a, nb),
+        not maybe_deep(depth, _le, nb, a),
+    )
 
 
 # ---------------------------------------------------------------------------- numbers
