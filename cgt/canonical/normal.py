@@ -113,47 +113,48 @@ def _le(g: Game, h: Game) -> bool:
         return True
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
-        return _tag_ge_zero(th[0] - tg[0], th[1] - tg[1], tg[2] ^ th[2])
+        if tg[0] != th[0]:  # different number parts decide
+            return tg[0] < th[0]  # type: ignore[no-any-return]
+        return _tag_ge_zero(0, th[1] - tg[1], tg[2] ^ th[2])
     key = (g._id, h._id)
     r = _LE.get(key)
-    if r is None:
+    if r is not None:
+        return r
+    if _explicit_budget is not None:
+        _charge(1)
+    r = True
+    if type(g) is Sum or type(h) is Sum:
+        r = _le(_canonical(g), _canonical(h))
+    elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
+        # x ≤ H for a number x and a canonical non-number H, without exploring x: Right
+        # moving first in H − x wins iff he wins by a move in H (Number Avoidance, Siegel,
+        # CGT, Thm II.4.3), i.e. iff some H^R ≤ x. A canonical form without a tag is never a
+        # number (canonical numbers are always tagged), which is what makes this sound.
+        for hr in h.right:
+            if _le(hr, g):
+                r = False
+                break
+    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
+        for gl in g.left:  # dually, G ≤ y iff no G^L ≥ y
+            if _le(h, gl):
+                r = False
+                break
+    else:
         if _explicit_budget is not None:
-            _charge(1)
-        if type(g) is Sum or type(h) is Sum:
-            r = _le(_canonical(g), _canonical(h))
-        else:
-            r = _le_number_avoiding(g, h)
-        if r is None:
-            if _explicit_budget is not None:
-                _charge(_option_count(g) + _option_count(h))
-            r = True
-            for gl in g.left:
-                if _le(h, gl):
+            _charge(_option_count(g) + _option_count(h))
+        for gl in g.left:
+            if _le(h, gl):
+                r = False
+                break
+        if r:
+            for hr in h.right:
+                if _le(hr, g):
                     r = False
                     break
-            if r:
-                for hr in h.right:
-                    if _le(hr, g):
-                        r = False
-                        break
-        _memo.put(_LE, key, r)
+    if len(_LE) >= _memo.MAX_ENTRIES:  # _memo.put, inline on this hot path
+        _LE.clear()
+    _LE[key] = r
     return r
-
-
-def _le_number_avoiding(g: Game, h: Game) -> bool | None:
-    """x ≤ H for a number x and a canonical non-number H, without exploring x.
-
-    x ≤ H iff Right, moving first in H − x, loses; by Number Avoidance (Siegel, CGT, Thm
-    II.4.3) Right has a winning move there iff he has one in H, i.e. some H^R ≤ x. Dually
-    G ≤ y iff no G^L ≥ y. A canonical form without a tag is never a number (canonical numbers
-    are always tagged), which is what makes the test cheap.
-    """
-    tg, th = g._tag, h._tag
-    if tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
-        return not any(_le(hr, g) for hr in h.right)
-    if th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
-        return not any(_le(h, gl) for gl in g.left)
-    return None
 
 
 def sum_wins(components: tuple[Game, ...]) -> tuple[bool, bool]:
