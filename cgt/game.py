@@ -370,7 +370,7 @@ def _materialise(g: Game) -> None:
             _intern((li, ri), g)
             other = g
         if other is not g:  # pragma: no cover - the recognisers make this impossible
-            raise AssertionError(f"two objects for one form: {key}")
+            raise AssertionError(f"two objects for one form: {(li, ri)}")
 
 
 def _normalise(options: Iterable[Game]) -> tuple[tuple[Game, ...], tuple[int, ...]]:
