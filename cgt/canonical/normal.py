@@ -123,7 +123,16 @@ def _le(g: Game, h: Game) -> bool:
     if _explicit_budget is not None:
         _charge(1)
     r = True
-    if type(g) is Sum or type(h) is Sum:
+    sg = _stops(g) if g._canon is g else None
+    sh = _stops(h) if sg is not None and h._canon is h else None
+    # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
+    # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
+    # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
+    if sh is not None and sg[0] < sh[1]:  # type: ignore[index]
+        pass  # G − H < 0
+    elif sh is not None and (sg[0] > sh[0] or sg[1] > sh[1]):  # type: ignore[index]
+        r = False
+    elif type(g) is Sum or type(h) is Sum:
         r = _le(_canonical(g), _canonical(h))
     elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
         # x ≤ H for a number x and a canonical non-number H, without exploring x: Right
@@ -154,6 +163,52 @@ def _le(g: Game, h: Game) -> bool:
     if len(_LE) >= _memo.MAX_ENTRIES:  # _memo.put, inline on this hot path
         _LE.clear()
     _LE[key] = r
+    return r
+
+
+_STOPS: dict[int, tuple[float, float] | None] = _memo.table("stops as floats")
+_EXACT = 1 << 53
+
+
+def _stops(g: Game) -> tuple[float, float] | None:
+    """(L(G), R(G)) of a canonical form as floats, or None when a stop is not exactly a float
+    (a huge numerator or denominator) or ``g`` is a sum: a cheap filter for ``_le``."""
+    r = _STOPS.get(g._id, False)
+    if r is not False:
+        return r  # type: ignore[return-value]
+    t = g._tag
+    if t is None:
+        e = expansion_of(g) if g._param is not None else None
+        if e is not None:
+            t = e
+    if t is not None:
+        x = t[0]
+        n, d = x.numerator, x.denominator
+        r = (n / d, n / d) if -_EXACT < n < _EXACT and d < _EXACT else None
+    elif g._param is not None or not g.left or not g.right:
+        r = None  # a sum (not canonical) — or nothing to take a stop from
+    else:
+        lo = None
+        for x in g.left:
+            s = _stops(x)
+            if s is None:
+                lo = None
+                break
+            if lo is None or s[1] > lo:
+                lo = s[1]
+        hi = None
+        if lo is not None:
+            for x in g.right:
+                s = _stops(x)
+                if s is None:
+                    hi = None
+                    break
+                if hi is None or s[0] < hi:
+                    hi = s[0]
+        r = None if lo is None or hi is None else (lo, hi)
+    if len(_STOPS) >= _memo.MAX_ENTRIES:
+        _STOPS.clear()
+    _STOPS[g._id] = r
     return r
 
 
@@ -346,9 +401,12 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         if _explicit_budget is not None:
             # a sum of followers costs some thirty comparisons' time, besides its options
             _charge(30 + _option_count(a) + _option_count(b))
+        al, ar = a.left, a.right
         r = _from_options(
-            [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
-            [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
+            [_canonical_sum(x, b) for x in al] + [_canonical_sum(a, y) for y in b.left],
+            [_canonical_sum(x, b) for x in ar] + [_canonical_sum(a, y) for y in b.right],
+            len(al),
+            len(ar),
         )
         _memo.put(_CSUM, key, r)
     return r
@@ -452,19 +510,35 @@ def _nimber_of(g: Game) -> int | None:
     return None
 
 
-def _from_options(left: list[Game], right: list[Game]) -> Game:
-    """Canonical form of {left | right} whose options are canonical."""
-    left = list(dict.fromkeys(left))
-    right = list(dict.fromkeys(right))
+def _from_options(
+    left: list[Game], right: list[Game], split_left: int = 0, split_right: int = 0
+) -> Game:
+    """Canonical form of {left | right} whose options are canonical.
+
+    For a sum A + B of canonical forms, ``left`` is the A^L + B followed by the A + B^L
+    (``split_left`` of the first kind; likewise on the right): no option of one kind dominates
+    another of the same kind (A^L₁ + B ≤ A^L₂ + B iff A^L₁ ≤ A^L₂, and A has no dominated
+    options), so only options of different kinds are compared for dominance at first."""
+    first = True
+    if split_left or split_right:
+        left = _across(left, split_left, False)
+        right = _across(right, split_right, True)
+    else:
+        left = list(dict.fromkeys(left))
+        right = list(dict.fromkeys(right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
     while True:
-        if _explicit_budget is not None:
-            # the pairwise dominance tests below (products, not **: a C power when compiled)
-            _charge(len(left) * len(left) + len(right) * len(right))
-        left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
-        right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
+        if first and (split_left or split_right):
+            pass  # dominance is settled: _across kept the undominated options
+        else:
+            if _explicit_budget is not None:
+                # the pairwise dominance tests below (products, not **: a C power when compiled)
+                _charge(len(left) * len(left) + len(right) * len(right))
+            left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
+            right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
+        first = False
         g = _make(left, right)
         if g._canon is g:
             return g
@@ -496,6 +570,24 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
         return simple
     set_canonical(g, g)
     return g
+
+
+def _across(options: list[Game], split: int, right: bool) -> list[Game]:
+    """The undominated ones of ``options`` (canonical forms), where none of the first
+    ``split`` dominates another of them and none of the rest another of the rest (see
+    ``_from_options``); ``right``: smaller options dominate."""
+    first = options[:split]
+    seen = set(first)
+    second = [y for y in dict.fromkeys(options[split:]) if y not in seen]
+    if _explicit_budget is not None:
+        _charge(2 * len(first) * len(second))
+    if right:
+        return [x for x in first if not any(_le(y, x) for y in second)] + [
+            y for y in second if not any(_le(x, y) for x in first)
+        ]
+    return [x for x in first if not any(_le(x, y) for y in second)] + [
+        y for y in second if not any(_le(y, x) for x in first)
+    ]
 
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
