@@ -209,11 +209,19 @@ _LW_RW = {"L": (True, False), "R": (False, True), "N": (True, True), "P": (False
 _SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
 
 
+def _dyadic(x: Fraction | int) -> Fraction | int:
+    """A number part as the values hold it: an int when it is an integer (int arithmetic is
+    many times faster than Fraction's, and the two compare and hash alike), else a Fraction."""
+    if type(x) is int:
+        return x
+    return x.numerator if x.denominator == 1 else x
+
+
 class _Number(_Value):
     __slots__ = ()
 
-    def __init__(self, x: Fraction) -> None:
-        self.x = x
+    def __init__(self, x: Fraction | int) -> None:
+        self.x = _dyadic(x)
 
     def key(self) -> tuple[Any, ...]:
         return ("n", self.x.numerator, self.x.denominator)
@@ -276,7 +284,7 @@ class _Tagged(_Value):
     __slots__ = ("n", "m")
 
     def __init__(self, x: Fraction, n: int, m: int) -> None:
-        self.x, self.n, self.m = x, n, m
+        self.x, self.n, self.m = _dyadic(x), n, m
 
     def key(self) -> tuple[Any, ...]:
         return ("t", self.x.numerator, self.x.denominator, self.n, self.m)
@@ -383,7 +391,7 @@ class _UpTo(_Value):
     __slots__ = ("n", "s", "m")
 
     def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
-        self.x, self.n, self.s, self.m = x, n, s, m
+        self.x, self.n, self.s, self.m = _dyadic(x), n, s, m
 
     def key(self) -> tuple[Any, ...]:
         return ("u", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
@@ -429,7 +437,7 @@ class _UpNth(_Value):
     __slots__ = ("n", "s", "m")
 
     def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
-        self.x, self.n, self.s, self.m = x, n, s, m
+        self.x, self.n, self.s, self.m = _dyadic(x), n, s, m
 
     def key(self) -> tuple[Any, ...]:
         return ("v", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
@@ -522,7 +530,9 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     >>> str(from_tag(Fraction(1, 2), -2, 3))
     '1/2vv*3'
     """
-    return _held(_tag_value(Fraction(x), int(n), int(m)))
+    if type(x) is not int and type(x) is not Fraction:
+        x = Fraction(x)
+    return _held(_tag_value(x, int(n), int(m)))
 
 
 def up_star(n: int, m: int = 0) -> Game:
@@ -587,7 +597,7 @@ def expansion_of(g: Game) -> tuple[Fraction, tuple[int, ...], int] | None:
     """(x, (d₁, …, dₙ), m) when ``g`` is a parametrised uptimal value, else None.
 
     >>> expansion_of(up_to_nth(3)), expansion_of(from_tag(1, -2, 1))
-    ((Fraction(0, 1), (1, 1, 1), 0), (Fraction(1, 1), (-2,), 1))
+    ((0, (1, 1, 1), 0), (1, (-2,), 1))
     """
     p = g._param
     if isinstance(p, (_UpTo, _UpNth)):
@@ -656,7 +666,7 @@ def _recognise_number(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None
     if len(lt) == 1 and len(rt) == 1:
         a, b = lt[0]._param.x, rt[0]._param.x  # type: ignore[union-attr]
         if b > a:
-            mid = (a + b) / 2
+            mid = Fraction(a + b, 2)
             if mid.denominator > 1 and b - a == Fraction(2, mid.denominator):
                 return _held(_Number(mid))
     return None
