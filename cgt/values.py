@@ -32,12 +32,11 @@ from __future__ import annotations
 import math
 import operator
 import re
-import weakref
 from fractions import Fraction
 from typing import Any, Union
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import _COERCE, RECOGNISERS, Game, make_held
+from cgt.game import _COERCE, RECOGNISERS, Game, WeakTable, make_held
 
 __all__ = [
     "integer",
@@ -117,12 +116,14 @@ def _parse_number_text(text: str) -> Fraction:
 
 
 # =========================================================================== the values
-_VALUES: weakref.WeakValueDictionary[tuple[Any, ...], Game] = weakref.WeakValueDictionary()
+#: A value's key (``_Value.key()``) -> its form, weakly.
+_VALUES = WeakTable()
 
 
 def _held(p: _Value) -> Game:
     key = p.key()
-    g = _VALUES.get(key)
+    ref = _VALUES.get(key)
+    g = None if ref is None else ref()
     if g is None:
         g = make_held(
             p,
@@ -134,7 +135,7 @@ def _held(p: _Value) -> Game:
             right_dead=p.right_dead(),
             tag=p.tag(),
         )
-        _VALUES[key] = g
+        _VALUES.put(key, g)
     return g
 
 
@@ -530,9 +531,15 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     >>> str(from_tag(Fraction(1, 2), -2, 3))
     '1/2vv*3'
     """
-    if type(x) is not int and type(x) is not Fraction:
-        x = Fraction(x)
-    return _held(_tag_value(x, int(n), int(m)))
+    if type(x) is not int:
+        x = _dyadic(x if type(x) is Fraction else Fraction(x))
+    if type(n) is not int or type(m) is not int:
+        n, m = int(n), int(m)
+    # the key of _Number / _Tagged, so that a value built before costs one look-up
+    ref = _VALUES.get(("n", x.numerator, x.denominator) if not n and not m else (
+        "t", x.numerator, x.denominator, n, m))
+    g = None if ref is None else ref()
+    return g if g is not None else _held(_tag_value(x, n, m))
 
 
 def up_star(n: int, m: int = 0) -> Game:
