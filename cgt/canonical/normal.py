@@ -30,7 +30,7 @@ from math import floor
 from typing import Any
 
 from cgt import _memo
-from cgt._deep import maybe_deep
+from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, _make, as_game, set_canonical
 from cgt.sums import Sum
@@ -63,9 +63,13 @@ def le(g: Any, h: Any) -> bool:
     >>> le(zero, up), le(up, zero), le(star, up), le(1, "3/2")
     (True, False, False, True)
     """
-    g, h = as_game(g), as_game(h)
+    if type(g) is not Game or type(h) is not Game:
+        g, h = as_game(g), as_game(h)
     if g is h:
         return True
+    r = _LE.get((g._id, h._id))  # asked before: no set-up at all
+    if r is not None:
+        return r
     if type(g) is Sum or type(h) is Sum:
         g, h = canonical(g), canonical(h)
         if g is h:
@@ -73,10 +77,17 @@ def le(g: Any, h: Any) -> bool:
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
         return _tag_ge_zero(th[0] - tg[0], th[1] - tg[1], tg[2] ^ th[2])
-    r = _le_uptimal(g, h)
-    if r is not None:
-        return r
-    return maybe_deep(g.birthday + h.birthday, _le, g, h)
+    if g._param is not None and h._param is not None:  # only values have expansions
+        r = _le_uptimal(g, h)
+        if r is not None:
+            return r
+    depth = g.birthday + h.birthday
+    if depth <= SHALLOW_DAY and not in_deep_thread():
+        try:
+            return _le(g, h)
+        except RecursionError:
+            pass  # deeper than the birthdays suggested: maybe_deep starts again on a big stack
+    return maybe_deep(depth, _le, g, h)
 
 
 def _le_uptimal(g: Game, h: Game) -> bool | None:
