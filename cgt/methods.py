@@ -154,6 +154,8 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     from cgt.sums import literal, sum_of
 
     def add(self: Game, other: Any) -> Game:
+        if type(other) is Game:  # the common case, without the coercion
+            return sum_of(self, other)
         h = _operand(other)
         return NotImplemented if h is None else sum_of(self, h)
 
@@ -170,10 +172,14 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         return NotImplemented if h is None else sum_of(h, conjugate(self))
 
     def le(self: Game, other: Any) -> bool:
+        if type(other) is Game:
+            return normal.le(self, other)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(self, h)
 
     def ge(self: Game, other: Any) -> bool:
+        if type(other) is Game:
+            return normal.le(other, self)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(h, self)
 
