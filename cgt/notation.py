@@ -668,11 +668,10 @@ def _nested(text: str) -> Game | None:
         _forget_groups()
     try:
         if text[-1] == "}" and text.find("{", 1) < 0:  # flat: {a,…|b,…}
-            text = _GROUPS.get(text) or _read_group(text)
-        else:
-            text = _marked(text, _SHALLOW, _reduce)
-            while text not in _MARKED:
-                text = _marked(text, _INNERMOST, _read_group)
+            return _braces(text)
+        text = _marked(text, _SHALLOW, _reduce)
+        while text not in _MARKED:
+            text = _marked(text, _INNERMOST, _read_group)
     except _NotNested:
         return None
     return _MARKED[text]
@@ -701,12 +700,8 @@ def _reduce(group: str) -> str:
 
 
 def _read_group(s: str) -> str:
-    """The mark of ``{a,…|b,…}`` whose options are marks or values."""
-    sides = s[1:-1].split("|")
-    if len(sides) != 2:
-        raise _NotNested
-    left, right = [_group_options(side) for side in sides]
-    g = _form(left, right)
+    """The mark of ``{a,…|b,…}`` whose options are marks or values, remembered."""
+    g = _braces(s)
     mark = _MARK_OF.get(g)
     if mark is None:
         mark = _MARK_OF[g] = f"\0{len(_MARKED)}\0"
@@ -715,12 +710,29 @@ def _read_group(s: str) -> str:
     return mark
 
 
-def _group_options(side: str) -> list[Game]:
+def _braces(s: str) -> Game:
+    """The form of ``{a,…|b,…}`` whose options are marks or values."""
+    sides = s[1:-1].split("|")
+    if len(sides) != 2:
+        raise _NotNested
+    return _form(_options(sides[0]), _options(sides[1]))
+
+
+def _options(side: str) -> list[Game]:
+    if not side:
+        return []
+    parts = side.split(",")
+    try:  # the common case: every option a mark or a value read before
+        return [_MARKED[p] if p[0] == "\0" else _ATOMS[p] for p in parts]
+    except (KeyError, IndexError):
+        pass
     opts: list[Game] = []
-    for part in side.split(",") if side else ():
-        g = _MARKED.get(part) or _ATOMS.get(part) or _one_value(part)
-        if g is None:  # an empty option, or no value: the parser says what is wrong
-            raise _NotNested
+    for p in parts:
+        g = _MARKED.get(p) if p[:1] == "\0" else _ATOMS.get(p)
+        if g is None:
+            g = _one_value(p)
+            if g is None:  # an empty option, or no value: the parser says what is wrong
+                raise _NotNested
         opts.append(g)
     return opts
 
