@@ -666,15 +666,18 @@ def _nested(text: str) -> Game | None:
         return None
     if len(_GROUPS) >= _GROUPS_MAX:  # between texts only: a text's marks stay valid
         _forget_groups()
+    groups, read = _SHALLOW, _reduce
     try:
-        if text[-1] == "}" and text.find("{", 1) < 0:  # flat: {a,…|b,…}
-            return _braces(text)
-        text = _marked(text, _SHALLOW, _reduce)
-        while text not in _MARKED:
-            text = _marked(text, _INNERMOST, _read_group)
+        while True:
+            g = _MARKED.get(text)
+            if g is not None:
+                return g
+            if text[0] == "{" and text[-1] == "}" and text.find("{", 1) < 0:
+                return _braces(text)  # flat: {a,…|b,…}, the outermost braces not remembered
+            text = _marked(text, groups, read)
+            groups, read = _INNERMOST, _read_group
     except _NotNested:
         return None
-    return _MARKED[text]
 
 
 def _marked(text: str, groups: re.Pattern[str], read: Callable[[str], str]) -> str:
@@ -715,7 +718,8 @@ def _braces(s: str) -> Game:
     sides = s[1:-1].split("|")
     if len(sides) != 2:
         raise _NotNested
-    return _form(_options(sides[0]), _options(sides[1]))
+    # _make interns: the parser's _form(…) of the same options is this very object.
+    return _make(_options(sides[0]), _options(sides[1]))
 
 
 def _options(side: str) -> list[Game]:
