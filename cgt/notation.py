@@ -653,6 +653,8 @@ _MARKED: dict[str, Game] = {}  # mark -> form
 _MARK_OF: dict[Game, str] = {}  # form -> mark
 _GROUPS: dict[str, str] = {}  # a group's text -> mark
 _GROUPS_MAX = 20_000
+#: Each pass reads the whole text: past this depth, the parser's one pass is cheaper.
+_MAX_PASSES = 16
 
 
 class _NotNested(Exception):
@@ -668,7 +670,7 @@ def _nested(text: str) -> Game | None:
         _forget_groups()
     groups, read = _SHALLOW, _reduce
     try:
-        while True:
+        for _ in range(_MAX_PASSES):
             g = _MARKED.get(text)
             if g is not None:
                 return g
@@ -677,7 +679,8 @@ def _nested(text: str) -> Game | None:
             text = _marked(text, groups, read)
             groups, read = _INNERMOST, _read_group
     except _NotNested:
-        return None
+        pass
+    return None
 
 
 def _marked(text: str, groups: re.Pattern[str], read: Callable[[str], str]) -> str:
