@@ -27,12 +27,11 @@ even one with the same tree: compare ``G.literal()`` for that, or values with ``
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import MAX_POSITIONS, Game, _make, as_game, make_held, size
+from cgt.game import MAX_POSITIONS, Game, WeakTable, _make, as_game, make_held, size
 from cgt.values import integer
 
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
@@ -86,7 +85,8 @@ def _options(comps: tuple[Game, ...], left: bool) -> list[Game]:
     return out
 
 
-_SUMS: weakref.WeakValueDictionary[tuple[int, ...], Game] = weakref.WeakValueDictionary()
+#: The ids of the components -> the sum (weakly).
+_SUMS = WeakTable()
 
 
 def _integer_of(g: Game) -> int | None:
@@ -126,7 +126,8 @@ def sum_of(*games: Any) -> Game:
         return comps[0]
     comps.sort(key=_id)
     key = tuple([c._id for c in comps])
-    s = _SUMS.get(key)
+    ref = _SUMS.get(key)
+    s = None if ref is None else ref()
     if s is None:
         birthday = 0
         impartial = dicot = dead_ending = left_dead = right_dead = True
@@ -148,7 +149,7 @@ def sum_of(*games: Any) -> Game:
             canonical=False,
             cls=Sum,
         )
-        _SUMS[key] = s
+        _SUMS.put(key, s)
     return s
 
 

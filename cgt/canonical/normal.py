@@ -439,7 +439,7 @@ def _switch_sum(
     Right stop x + v exceeds its Right option's Left stop y + u, so neither reverses)."""
     (x, y), (u, v) = sa, sb
     if x - y == u - v:
-        return number((x + y + u + v) / 2)
+        return from_tag(Fraction(x + y + u + v, 2), 0, 0)
     if x - y < u - v:
         a, b, x, y = b, a, u, v
     key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
