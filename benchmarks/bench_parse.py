@@ -18,7 +18,10 @@ Workloads, 2,000 texts each:
   at random, the kind of short terms every CGT program reads (about a third distinct);
 - printed forms: distinct printed forms born by day 3 (half literal forms, half canonical
   forms), about 35 characters each;
-- distinct values: distinct numbers, nimbers and x + n·↑ + *m written in one piece.
+- distinct values: distinct numbers, nimbers and x + n·↑ + *m written in one piece;
+- nested braces: forms born by day 3 written with nested braces as options written the same
+  way (``{{|{|0}},{{0|},{0|0}|0}|…}``, about 80 characters, as in the peers' pairs workload),
+  two Left and two Right options drawn from the 256 forms born by day 2.
 
 Each round times, for each parser, a first pass over the workload right after
 ``clear_caches()`` (memo tables emptied, unreferenced forms freed: a cold start) and a second
@@ -105,11 +108,19 @@ def workloads(n: int, seed: int) -> dict[str, list[str]]:
         ups = rng.choice(["", "^", "v", "^^", f"^{rng.randint(3, 9)}", f"v{rng.randint(3, 9)}"])
         star = rng.choice(["", "*", f"*{rng.randint(2, 99)}"])
         values.add(x + ups + star or str(rng.randint(-500, 500)))
+    day1 = ["0", "{0|}", "{|0}", "{0|0}"]
+    subsets = [[x for i, x in enumerate(day1) if mask >> i & 1] for mask in range(16)]
+    day2_texts = ["{" + ",".join(a) + "|" + ",".join(b) + "}" for a in subsets for b in subsets]
+    nested = [
+        "{" + ",".join(rng.sample(day2_texts, 2)) + "|" + ",".join(rng.sample(day2_texts, 2)) + "}"
+        for _ in range(n)
+    ]
     return {
         "issue terms": short,
         "mixed short terms": mixed,
         "printed forms": rng.sample(sorted(printed), n),
         "distinct values": rng.sample(sorted(values), n),
+        "nested braces": nested,
     }
 
 

@@ -41,7 +41,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt.errors import ParseError
-from cgt.game import _COERCE, Game, MisereForm, game, ordinal_sum, size
+from cgt.game import _COERCE, Game, MisereForm, _make, game, ordinal_sum, size
 from cgt.sums import sum_of
 from cgt.values import from_tag, up_nth, up_to_nth
 
@@ -329,7 +329,7 @@ def _form(left: list[Game], right: list[Game]) -> Game:
     key = (tuple(left), tuple(right))
     g = _FORMS.get(key)
     if g is None:
-        g = game(left, right)
+        g = _make(left, right)  # game() without converting options: they are Games
         if len(_FORMS) >= _FORMS_MAX:
             _FORMS.clear()
         _FORMS[key] = g
@@ -606,21 +606,25 @@ def _parse_short(text: str) -> Game:
     return _parse(text)
 
 
-#: ``{a,…|b,…}`` with one bar and no space, nesting or operator: the commonest literal.
-_FLAT_BRACES = re.compile(r"\{([^{}()|\s:+]*)\|([^{}()|\s:+]*)\}")
-
-
 def _shortcut(text: str) -> Game | None:
-    """The form of a text that is one value (``3/4``, ``-1/2v*``), or flat braces of values
-    read before (``{1/2|*}``, ``{0,-1|*2}``), straight from the values; None otherwise.
+    """The form of a text that is one value (``3/4``, ``-1/2v*``) or braces nested in braces
+    with one bar each around values (``{{0|},{0|0}|-1/2,*}``), without the token parser.
 
     A text that was one value token (``-`` and a number count as one) is that value wherever
-    it stands, so these are the very forms the parser gives; anything else, errors included,
-    is left to the parser."""
+    it stands, and ``{a,…|b,…}`` is ``_form`` of its options as the parser reads them, so these
+    are the very forms the parser gives; anything else, errors included, is left to the parser.
+    """
     g = _ATOMS.get(text)
     if g is not None:
         return g
-    # One value token, as the scanner reads it at the start (after a '-' against a number).
+    if text[:1] == "{":
+        return _nested(text)
+    return _one_value(text)
+
+
+def _one_value(text: str) -> Game | None:
+    """The value of a text that is one value token (after a ``-`` against a number), read as
+    the scanner reads it; None otherwise or when the token names no value."""
     sign = -1 if text[:1] == "-" else 1
     v = _TOKENS.match(text, 1 if sign < 0 else 0)
     if v is not None and v.lastgroup == "value" and v.end() == len(text):
@@ -629,19 +633,121 @@ def _shortcut(text: str) -> Game | None:
                 return _atom(v, sign)
             except _BadValue:  # the parser says where
                 return None
-    m = _FLAT_BRACES.fullmatch(text)
-    if m is None:
+    return None
+
+
+# ---------------------------------------------------------------------------- nested braces
+# Nested braces are read from the inside out: each innermost ``{…}`` (no brace inside) is
+# replaced by a mark standing for its form, ``\0k\0``, until the text is one mark. Every
+# group read is remembered by its text (inner groups written as marks, or as written for the
+# groups at most two deep, which are looked up first), with its mark: forms born by day 2 recur
+# across thousands of texts, and are then one look-up each.
+
+#: The characters of a text the inside-out reading may take: braces, bars, commas and the
+#: characters of values; anything else (spaces, operators, names) goes to the parser.
+_NESTED_TEXT = re.compile(r"[{}|,\-0-9/.*^v\[\]<>↑↓⇑⇓]*")
+# Each character is taken one way only, so a failed match backtracks in linear time.
+_SHALLOW = re.compile(r"(\{(?:[^{}]|\{[^{}]*\})*\})")
+_INNERMOST = re.compile(r"(\{[^{}]*\})")
+_MARKED: dict[str, Game] = {}  # mark -> form
+_MARK_OF: dict[Game, str] = {}  # form -> mark
+_GROUPS: dict[str, str] = {}  # a group's text -> mark
+_GROUPS_MAX = 20_000
+#: Each pass reads the whole text: past this depth, the parser's one pass is cheaper.
+_MAX_PASSES = 16
+
+
+class _NotNested(Exception):
+    """A group the inside-out reading does not take (several bars, an empty option, a token
+    that is not a value): the parser reads the whole text."""
+
+
+def _nested(text: str) -> Game | None:
+    """The form of nested braces around values (see above); None for any other text."""
+    if _NESTED_TEXT.fullmatch(text) is None:
         return None
-    sides: list[list[Game]] = []
-    for side in m.groups():
-        opts: list[Game] = []
-        for part in side.split(",") if side else ():
-            g = _ATOMS.get(part)
-            if g is None:  # an empty option, or a value not read yet: the parser decides
-                return None
-            opts.append(g)
-        sides.append(opts)
-    return _form(*sides)
+    if len(_GROUPS) >= _GROUPS_MAX:  # between texts only: a text's marks stay valid
+        _forget_groups()
+    groups, read = _SHALLOW, _reduce
+    try:
+        for _ in range(_MAX_PASSES):
+            g = _MARKED.get(text)
+            if g is not None:
+                return g
+            if text[0] == "{" and text[-1] == "}" and text.find("{", 1) < 0:
+                return _braces(text)  # flat: {a,…|b,…}, the outermost braces not remembered
+            text = _marked(text, groups, read)
+            groups, read = _INNERMOST, _read_group
+    except _NotNested:
+        pass
+    return None
+
+
+def _marked(text: str, groups: re.Pattern[str], read: Callable[[str], str]) -> str:
+    """The text with the groups ``groups`` finds replaced by their marks (``read`` gives the
+    mark of a group not seen before)."""
+    pieces = groups.split(text)  # [text, group, text, …, group, text]
+    if len(pieces) == 1:
+        raise _NotNested  # braces that do not pair up, or text around the mark
+    marks = list(map(_GROUPS.get, pieces[1::2]))
+    if None in marks:
+        marks = [m or read(g) for m, g in zip(marks, pieces[1::2], strict=True)]
+    pieces[1::2] = marks
+    return "".join(pieces)
+
+
+def _reduce(group: str) -> str:
+    """The mark of a group, read from the inside out."""
+    text = group
+    while text not in _MARKED:
+        text = _marked(text, _INNERMOST, _read_group)
+    _GROUPS[group] = text
+    return text
+
+
+def _read_group(s: str) -> str:
+    """The mark of ``{a,…|b,…}`` whose options are marks or values, remembered."""
+    g = _braces(s)
+    mark = _MARK_OF.get(g)
+    if mark is None:
+        mark = _MARK_OF[g] = f"\0{len(_MARKED)}\0"
+        _MARKED[mark] = g
+    _GROUPS[s] = mark
+    return mark
+
+
+def _braces(s: str) -> Game:
+    """The form of ``{a,…|b,…}`` whose options are marks or values."""
+    sides = s[1:-1].split("|")
+    if len(sides) != 2:
+        raise _NotNested
+    # _make interns: the parser's _form(…) of the same options is this very object.
+    return _make(_options(sides[0]), _options(sides[1]))
+
+
+def _options(side: str) -> list[Game]:
+    if not side:
+        return []
+    parts = side.split(",")
+    try:  # the common case: every option a mark or a value read before
+        return [_MARKED[p] if p[0] == "\0" else _ATOMS[p] for p in parts]
+    except (KeyError, IndexError):
+        pass
+    opts: list[Game] = []
+    for p in parts:
+        g = _MARKED.get(p) if p[:1] == "\0" else _ATOMS.get(p)
+        if g is None:
+            g = _one_value(p)
+            if g is None:  # an empty option, or no value: the parser says what is wrong
+                raise _NotNested
+        opts.append(g)
+    return opts
+
+
+def _forget_groups() -> None:
+    _MARKED.clear()
+    _MARK_OF.clear()
+    _GROUPS.clear()
 
 
 def _parse(text: str) -> Game:
@@ -663,6 +769,7 @@ def _forget() -> None:
     _parse_short.cache_clear()
     _reset_atoms()
     _FORMS.clear()
+    _forget_groups()
 
 
 _memo.on_clear(_forget)

@@ -76,15 +76,21 @@ def expressions(leaves: st.SearchStrategy[str], max_leaves: int = 6) -> st.Searc
 
 
 @st.composite
-def edited(draw: st.DrawFn, texts: st.SearchStrategy[str]) -> str:
-    """A text, sometimes broken by a few random edits (a deletion, an insertion)."""
+def edited(
+    draw: st.DrawFn,
+    texts: st.SearchStrategy[str],
+    alphabet: list[str] = ALPHABET,
+    edits: tuple[int, ...] = (0, 0, 1, 2),
+) -> str:
+    """A text, sometimes broken by a few random edits (a deletion, an insertion of a piece
+    of ``alphabet``)."""
     text = draw(texts)
-    for _ in range(draw(st.sampled_from([0, 0, 1, 2]))):
+    for _ in range(draw(st.sampled_from(edits))):
         i = draw(st.integers(0, len(text)))
         if text and draw(st.booleans()):
             text = text[: max(i - 1, 0)] + text[i:]
         else:
-            text = text[:i] + draw(st.sampled_from(ALPHABET)) + text[i:]
+            text = text[:i] + draw(st.sampled_from(alphabet)) + text[i:]
     return text
 
 
@@ -167,9 +173,94 @@ def test_the_shortcut_leaves_everything_else_to_the_parser() -> None:
     assert _shortcut("{1,-1/2|^*}") is game([parse("1"), parse("-1/2")], [parse("^*")])
     assert _shortcut("3/4v*") is parse("3/4v*")
     assert _shortcut("-7/8v*3") is reference.parse("-7/8v*3")  # one value, not read before
-    for text in ("{1 |*}", "{1|{*|*}}", "{1,|*}", "{1|*||0}", "{1+*|0}", "{x|0}", "{-^|0}",
+    assert _shortcut("{1|{*|*}}") is game([parse("1")], [game([parse("*")], [parse("*")])])
+    for text in ("{1 |*}", "{1,|*}", "{1|*||0}", "{1+*|0}", "{x|0}", "{-^|0}", "{1|2", "{1|}}",
+                 "{{1|}", "{|}|", "{1}", "{}", "{1|2|3}", "{-{1|}|}", "{1|}2", "{1|}{1|}",
+                 "{{1|}|{|1}}x", "{1|{2,|}}", "{1|{2|3|4}}", "{1|{2||3}}", "{0|\0}",
                  "1/3", "^<0>", "-^", "^^3", " 1", "1 ", "2Tiny(1)", "*(2)"):
-        assert _shortcut(text) is None
+        assert _shortcut(text) is None, text
+
+
+# Nested braces around values, the texts the inside-out reading takes, and texts one edit away
+# from them (unbalanced braces, runs of bars, empty options, stray characters).
+BRACE_ATOMS = st.one_of(values(), st.sampled_from(["-1", "-1/2", "-3/4v*", "-0", "-^", "{|}"]))
+
+
+@st.composite
+def _side(draw: st.DrawFn, options: st.SearchStrategy[str]) -> str:
+    opts = draw(st.lists(options, max_size=3))
+    if opts and draw(st.booleans()):  # a repeated option
+        opts.insert(draw(st.integers(0, len(opts))), draw(st.sampled_from(opts)))
+    return ",".join(opts)
+
+
+def nested_braces(max_leaves: int = 12) -> st.SearchStrategy[str]:
+    def grow(inner: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+        return st.tuples(_side(inner), _side(inner)).map(lambda t: "{" + t[0] + "|" + t[1] + "}")
+
+    return grow(st.recursive(BRACE_ATOMS, grow, max_leaves=max_leaves))
+
+
+BRACE_EDITS = ["{", "}", "|", ",", "||", "{|}|", "-", "0", "{0|", "|}", ",}", "{,", " ", "+",
+               "\0", "\0" + "0" + "\0", "x", "*", "/"]
+
+
+def broken_braces(texts: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    """A text, sometimes broken by a few edits that keep it close to nested braces."""
+    return edited(texts, BRACE_EDITS, (0, 1, 1, 2))
+
+
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(broken_braces(nested_braces(8)))
+def test_nested_braces_are_their_twins_form_or_error(text: str) -> None:
+    """The inside-out reading gives the reference's form or leaves the text to the parser,
+    which then raises the reference's error at the same column."""
+    want = outcome(reference.parse, text)
+    g = _shortcut(text)
+    if g is not None:
+        assert ("form", g) == want
+    assert outcome(parse, text) == want
+    assert outcome(parse, text) == want
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(nested_braces(max_leaves=60))
+def test_long_nested_braces_are_their_twins_forms(text: str) -> None:
+    assert outcome(parse, text) == outcome(reference.parse, text)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(broken_braces(nested_braces(6)), min_size=1, max_size=6))
+def test_forgetting_the_read_groups_never_changes_an_answer(texts: list[str]) -> None:
+    """With room for only a few remembered groups, the groups are forgotten between texts
+    again and again; every text still reads as its twin."""
+    from cgt import notation
+
+    saved = notation._GROUPS_MAX
+    notation._GROUPS_MAX = 3
+    try:
+        for text in texts + texts:
+            assert outcome(notation._parse, text) == outcome(reference.parse, text)
+    finally:
+        notation._GROUPS_MAX = saved
+
+
+def test_nested_braces_at_depth_read_as_the_parser_reads_them() -> None:
+    """Forms born by day 3 written in braces (the benchmark's texts), deep chains, and a deep
+    text past the remembered length."""
+    day1 = ["0", "{0|}", "{|0}", "{0|0}"]
+    day2 = [f"{{{a},{b}|{c}}}" for a in day1 for b in day1 for c in day1]
+    for i in range(0, len(day2) - 3, 7):
+        text = f"{{{day2[i]},{day2[i + 1]}|{day2[i + 2]},{day2[i + 3]}}}"
+        assert _shortcut(text) is reference.parse(text)
+    within = "{" * 12 + "0" + "|}" * 12
+    assert _shortcut(within) is reference.parse(within)
+    # Each pass reads the whole text: deeper texts go to the parser's single pass.
+    deep = "{" * 150 + "0" + "|}" * 150
+    assert len(deep) > _CACHED_LENGTH
+    assert _shortcut(deep) is None
+    assert parse(deep) is reference.parse(deep)
+    assert outcome(parse, deep[:-1]) == outcome(reference.parse, deep[:-1])
 
 
 def test_long_texts_are_read_as_short_ones() -> None:
