@@ -307,6 +307,19 @@ class _Tagged(_Value):
             return (number(x), from_tag(x, 0, 1)), (number(x),)
         return (number(x),), (from_tag(x, n - 1, m ^ 1),)
 
+    def option_tags(self) -> tuple[set[Any], set[Any]]:
+        """The tags of ``options()``, computed from the parameters alone."""
+        x, n, m = self.x, self.n, self.m
+        if n == 0:
+            t = {(x, 0, k) for k in range(m)}
+            return t, set(t)
+        if n < 0:
+            lt, rt = _Tagged(-x, -n, m).option_tags()
+            return {(-a, -b, c) for a, b, c in rt}, {(-a, -b, c) for a, b, c in lt}
+        if n == 1 and m == 1:
+            return {(x, 0, 0), (x, 0, 1)}, {(x, 0, 0)}
+        return {(x, 0, 0)}, {(x, n - 1, m ^ 1)}
+
     def counts(self) -> tuple[int, int]:
         n, m = self.n, self.m
         if n == 0:
@@ -654,8 +667,16 @@ def _recognise(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None:
         if len(lt) == 1 and len(rt) == 1 and lt[0] is rt[0]:
             return _held(_Tagged(ps[0].x, 0, 1))
         return _recognise_number(lt, rt)
+    tags: tuple[set[Any], set[Any]] | None = None
     for cand in _candidates(lt, rt, ps):  # type: ignore[arg-type]
         if cand.counts() != (len(lt), len(rt)):
+            continue
+        if type(cand) is _Tagged:
+            # compare the options' tags, without building the candidate's options
+            if tags is None:
+                tags = ({o._tag for o in lt}, {o._tag for o in rt})
+            if cand.option_tags() == tags:
+                return _held(cand)
             continue
         cl, cr = cand.options()
         if set(cl) == set(lt) and set(cr) == set(rt):

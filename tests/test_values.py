@@ -12,7 +12,7 @@ import pickle
 from fractions import Fraction
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from cgt import (
@@ -227,3 +227,18 @@ def test_uptimal_order_shortcut_agrees_with_conway_recursion() -> None:
             decided += 1
             assert fast == normal._le(g, h), (str(g), str(h))
     assert decided > len(vals) ** 2 // 2
+
+
+@given(
+    st.integers(-8, 8).map(lambda k: Fraction(k, 4)),
+    st.integers(-4, 4),
+    st.integers(0, 5),
+)
+def test_option_tags_are_the_tags_of_the_options(x: Fraction, n: int, m: int) -> None:
+    # the recogniser compares tags computed from the parameters with the options' tags
+    from cgt.values import _Tagged
+
+    assume(n or m)  # x + 0·↑ + *0 is a number, not a _Tagged value
+    p = _Tagged(x, n, m)
+    left, right = p.options()
+    assert p.option_tags() == ({o._tag for o in left}, {o._tag for o in right})
