@@ -692,11 +692,14 @@ def _recognise_number(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None
         b = rt[0]._param.x  # type: ignore[union-attr]
         return _held(_Number(b - 1)) if b.denominator == 1 and b <= 0 else None
     if len(lt) == 1 and len(rt) == 1:
+        # {a | b} is the canonical m/2^k (m odd) iff b − a = 1/2^(k−1) and m/2^k is between:
+        # on the common denominator D (a power of two) B = A + 1, and the value is (2A+1)/2D
         a, b = lt[0]._param.x, rt[0]._param.x  # type: ignore[union-attr]
-        if b > a:
-            mid = Fraction(a + b, 2)
-            if mid.denominator > 1 and b - a == Fraction(2, mid.denominator):
-                return _held(_Number(mid))
+        da, db = a.denominator, b.denominator
+        d = da if da >= db else db
+        lo = a.numerator * (d // da)
+        if b.numerator * (d // db) == lo + 1:
+            return _held(_Number(Fraction(2 * lo + 1, 2 * d)))
     return None
 
 

@@ -242,3 +242,18 @@ def test_option_tags_are_the_tags_of_the_options(x: Fraction, n: int, m: int) ->
     p = _Tagged(x, n, m)
     left, right = p.options()
     assert p.option_tags() == ({o._tag for o in left}, {o._tag for o in right})
+
+
+_eighths = st.integers(-24, 24).map(lambda k: Fraction(k, 8))
+
+
+@given(_eighths, _eighths)
+def test_number_options_are_the_number_exactly_when_they_are_its_options(
+    a: Fraction, b: Fraction
+) -> None:
+    # {a | b} of numbers a < b is the value's own object only when it is its canonical form
+    # (the recogniser works on the common denominator)
+    assume(a < b)
+    g = game([number(a)], [number(b)])
+    c = g.canonical()
+    assert (g is c) == (c.left == (number(a),) and c.right == (number(b),))
