@@ -1,0 +1,76 @@
+"""Cooling and stops against their plain definitions (tests/oracle/thermograph.py): cooling
+by the recursive definition with the "infinitesimally close to a number" rule, scanning t'
+instead of reading the temperature off a thermograph; stops by the recursion L(G) = max R(G^L),
+R(G) = min L(G^R) from the numbers. The engine decides most of cooling from the stops and
+keeps the stops of each side in its own memo, so both are checked on their own here."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt import Game, canonical_sum
+from cgt.thermograph import cool, left_stop, right_stop, stops
+from tests.oracle import thermograph as slow
+from tests.strategies import day3_forms, small_forms
+
+# dyadic t in (−1, 5/2] on the twin's grid, with the quarters that temperatures sit at
+temperatures = st.integers(-slow.GRID + 1, 5 * slow.GRID // 2).map(
+    lambda k: Fraction(k, slow.GRID)
+)
+
+
+def _on_the_grid(g: Game) -> bool:
+    """Every follower's temperature is a multiple of 1/GRID, as the twin's scan needs."""
+    memo: dict[Game, slow.SlowThermograph] = {}
+    return all(
+        (slow.thermograph(f, memo)[3] * slow.GRID).denominator == 1
+        for f in g.canonical().followers()
+    )
+
+
+def _near_the_temperature(g: Game, k: int) -> Fraction:
+    """t = temperature(g) + k/GRID (by the slow thermograph), kept above −1: cooling just
+    above the temperature, below the stops' half-width, is where the shortcuts could slip."""
+    t = slow.thermograph(g)[3] + Fraction(k, slow.GRID)
+    return max(t, Fraction(1 - slow.GRID, slow.GRID))
+
+
+@settings(max_examples=60, deadline=None)
+@given(day3_forms(), temperatures)
+def test_cooling_is_the_definition(g: Game, t: Fraction) -> None:
+    assert _on_the_grid(g)
+    assert cool(g, t) is slow.cool_by_definition(g, t)
+
+
+@settings(max_examples=200, deadline=None)
+@given(day3_forms(), st.integers(-4, 2 * slow.GRID))
+def test_cooling_near_the_temperature_is_the_definition(g: Game, k: int) -> None:
+    assert _on_the_grid(g)
+    t = _near_the_temperature(g, k)
+    assert cool(g, t) is slow.cool_by_definition(g, t)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(small_forms, min_size=2, max_size=2), st.integers(-4, 2 * slow.GRID))
+def test_cooling_sums_is_the_definition(gs: list[Game], k: int) -> None:
+    g = canonical_sum(*gs)
+    assert _on_the_grid(g)
+    t = _near_the_temperature(g, k)
+    assert cool(g, t) is slow.cool_by_definition(g, t)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(day3_forms(), st.lists(small_forms, min_size=2, max_size=3).map(
+    lambda gs: canonical_sum(*gs)
+)))
+def test_each_stop_alone_is_the_definition(g: Game) -> None:
+    # one side asked first, alone: its memo is filled without the other's
+    expected = slow.stops(g)
+    if g.birthday % 2:
+        assert left_stop(g) == expected[0] and right_stop(g) == expected[1]
+    else:
+        assert right_stop(g) == expected[1] and left_stop(g) == expected[0]
+    assert stops(g) == expected
