@@ -267,7 +267,8 @@ def _integer(c: Game) -> int | None:
 
 
 def _record(g: Game) -> _Record:
-    r = _THERMO.get(g._id)
+    memo = _THERMO
+    r = memo.get(g._id)
     if r is not None:
         return r
     n = _integer(g)
@@ -275,10 +276,17 @@ def _record(g: Game) -> _Record:
         w = ((-1,), (n,), (0,))
         r = (0, w, w, n, -1)
     else:
-        # Canonical non-integers have options on both sides.
-        lo = [_record(o) for o in g.left]
-        ro = [_record(o) for o in g.right]
-        e = max(max([x[0] for x in lo]), max([x[0] for x in ro]))
+        # Canonical non-integers have options on both sides; the memo is read here to save
+        # the calls.
+        lo = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.left]
+        ro = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.right]
+        e = 0
+        for x in lo:
+            if x[0] > e:
+                e = x[0]
+        for x in ro:
+            if x[0] > e:
+                e = x[0]
         # the scaffolds: max R_t(G^L) − t and min L_t(G^R) + t
         ls = _sheared(_outermost([(x[0], x[2]) for x in lo], e, 1), -1)
         rs = _sheared(_outermost([(x[0], x[1]) for x in ro], e, -1), 1)
@@ -299,7 +307,7 @@ def _record(g: Game) -> _Record:
                 lw, rw = _rescaled(lw, -z), _rescaled(rw, -z)
                 e, x, v = e - z, x >> z, v >> z
         r = (e, lw, rw, v, x)
-    _memo.put(_THERMO, g._id, r)
+    _memo.put(memo, g._id, r)
     return r
 
 
