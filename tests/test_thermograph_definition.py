@@ -12,7 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import Game, canonical_sum
-from cgt.thermograph import cool, left_stop, right_stop, stops
+from cgt.errors import InvalidGame
+from cgt.thermograph import _as_number, cool, left_stop, right_stop, stops
+from cgt.values import _to_fraction
 from tests.oracle import thermograph as slow
 from tests.strategies import day3_forms, small_forms
 
@@ -74,3 +76,29 @@ def test_each_stop_alone_is_the_definition(g: Game) -> None:
     else:
         assert right_stop(g) == expected[1] and left_stop(g) == expected[0]
     assert stops(g) == expected
+
+
+number_texts = st.one_of(
+    st.builds(
+        lambda sign, n, d: f"{sign}{n}" + ("" if d is None else f"/{d}"),
+        st.sampled_from(["", "-", "+", " "]),
+        st.integers(0, 10**30),
+        st.one_of(st.none(), st.integers(0, 2**70), st.integers(0, 70).map(lambda k: 2**k)),
+    ),
+    st.text(alphabet="0123456789/-+*. _٣", max_size=8),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(number_texts)
+def test_temperatures_as_text_read_as_the_general_reader_reads_them(text: str) -> None:
+    # cooling reads plain "n/d" itself; anything else, errors included, is the core's
+    try:
+        expected: object = _to_fraction(text)
+    except InvalidGame as exc:
+        expected = str(exc)
+    try:
+        got: object = _as_number(text)
+    except InvalidGame as exc:
+        got = str(exc)
+    assert got == expected and type(got) is type(expected)
