@@ -37,10 +37,10 @@ from typing import Any, Union
 
 from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.canonical.normal import _from_options, _number_of, translate
+from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
 from cgt.canonical.recursion import canonical_recursion
 from cgt.errors import InvalidGame
-from cgt.game import Game, _make, game, set_canonical
+from cgt.game import Game, _make, set_canonical
 from cgt.values import _to_fraction, expansion_of, from_tag
 
 __all__ = [
@@ -803,25 +803,24 @@ def heat(g: Game, t: Rational | Game) -> Game:
     >>> str(heat(G, "1/2")), str(heat(G, 1)), str(heat(G, star)), str(heat(G, "-3/4"))
     ('{7/2|||5/2|3/2||+-1/2}', '{4|||3|1||0|-2}', '{3*||2|1}', '9/4*')
     """
-    tg = _as_game(t)
+    shift = _shift(_as_game(t))
     c = g.canonical()
-    memo: dict[Game, Game] = {}
-    return maybe_deep(c.birthday, _heat, c, tg, memo)
+    memo: dict[int, Game] = {}
+    return maybe_deep(c.birthday, _heat, c, shift, memo)
 
 
-def _heat(g: Game, t: Game, memo: dict[Game, Game]) -> Game:
-    from cgt.canonical.normal import canonical_sum
-
-    r = memo.get(g)
+def _heat(g: Game, shift: _Shift, memo: dict[int, Game]) -> Game:
+    r = memo.get(g._id)
     if r is None:
         if _number(g) is not None:
             r = g
         else:
-            r = game(
-                [canonical_sum(_heat(o, t, memo), t) for o in g.left],
-                [canonical_sum(_heat(o, t, memo), -t) for o in g.right],
-            ).canonical()
-        memo[g] = r
+            r = _shifted(
+                [_heat(o, shift, memo) for o in g.left],
+                [_heat(o, shift, memo) for o in g.right],
+                shift,
+            )
+        memo[g._id] = r
     return r
 
 
@@ -832,16 +831,14 @@ def overheat(g: Game, s: Rational | Game, t: Rational | Game) -> Game:
     >>> str(overheat(parse("7/16"), 0, 0)), str(overheat(parse("{3||2+*|1+*}"), star, parse("1+*")))
     ('^[3]', '{1||+-(1*)|-1,{-1|-3}}')
     """
-    sg, tg = _as_game(s), _as_game(t)
+    sg, shift = _as_game(s), _shift(_as_game(t))
     c = g.canonical()
-    memo: dict[Game, Game] = {}
-    return maybe_deep(c.birthday, _overheat, c, sg, tg, memo)
+    memo: dict[int, Game] = {}
+    return maybe_deep(c.birthday, _overheat, c, sg, shift, memo)
 
 
-def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
-    from cgt.canonical.normal import canonical_sum
-
-    r = memo.get(g)
+def _overheat(g: Game, s: Game, shift: _Shift, memo: dict[int, Game]) -> Game:
+    r = memo.get(g._id)
     if r is None:
         n = _integer(g)
         if n is not None:
@@ -849,12 +846,33 @@ def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
 
             r = copies(n, s)
         else:
-            r = game(
-                [canonical_sum(_overheat(o, s, t, memo), t) for o in g.left],
-                [canonical_sum(_overheat(o, s, t, memo), -t) for o in g.right],
-            ).canonical()
-        memo[g] = r
+            r = _shifted(
+                [_overheat(o, s, shift, memo) for o in g.left],
+                [_overheat(o, s, shift, memo) for o in g.right],
+                shift,
+            )
+        memo[g._id] = r
     return r
+
+
+# a canonical t, the canonical −t, and t's number when it is one
+_Shift = tuple[Game, Game, Union[Fraction, None]]
+
+
+def _shift(t: Game) -> _Shift:
+    x = _number_of(t)
+    return t, (-t).canonical(), None if x is None else Fraction(x)
+
+
+def _shifted(left: list[Game], right: list[Game], shift: _Shift) -> Game:
+    """The canonical form of {left + t | right − t} for canonical options: a Number
+    Translation of each option when t is a number, else canonical sums of canonical forms."""
+    t, minus_t, x = shift
+    if x is not None:
+        return _canonical_form([translate(a, x) for a in left], [translate(b, -x) for b in right])
+    return _from_options(
+        [_canonical_sum(a, t) for a in left], [_canonical_sum(b, minus_t) for b in right]
+    )
 
 
 def freeze(g: Game) -> Game:

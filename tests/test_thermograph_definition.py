@@ -1,8 +1,9 @@
-"""Cooling and stops against their plain definitions (tests/oracle/thermograph.py): cooling
+"""Cooling, stops and heating against their plain definitions (tests/oracle/thermograph.py): cooling
 by the recursive definition with the "infinitesimally close to a number" rule, scanning t'
 instead of reading the temperature off a thermograph; stops by the recursion L(G) = max R(G^L),
 R(G) = min L(G^R) from the numbers. The engine decides most of cooling from the stops and
-keeps the stops of each side in its own memo, so both are checked on their own here."""
+keeps the stops of each side in its own memo, so both are checked on their own here; heating
+and overheating are checked against literal forms made canonical."""
 
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, canonical_sum
+from cgt import Game, canonical_sum, number, parse, star, up
 from cgt.errors import InvalidGame
-from cgt.thermograph import _as_number, cool, left_stop, right_stop, stops
+from cgt.thermograph import _as_number, cool, heat, left_stop, overheat, right_stop, stops
 from cgt.values import _to_fraction
 from tests.oracle import thermograph as slow
 from tests.strategies import day3_forms, small_forms
@@ -102,3 +103,22 @@ def test_temperatures_as_text_read_as_the_general_reader_reads_them(text: str) -
     except InvalidGame as exc:
         got = str(exc)
     assert got == expected and type(got) is type(expected)
+
+
+# heating by numbers goes by Number Translation, by other games by canonical sums
+shifts = st.one_of(
+    st.integers(-8, 12).map(lambda k: number(Fraction(k, 4))),
+    st.sampled_from([star, up, -up, parse("{1|-1}"), parse("{2|0}"), parse("*2"), parse("1*")]),
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(day3_forms(max_options=2), shifts)
+def test_heating_is_the_definition(g: Game, t: Game) -> None:
+    assert heat(g, t) is slow.heat_by_definition(g, t)
+
+
+@settings(max_examples=60, deadline=None)
+@given(day3_forms(max_options=2), shifts, shifts)
+def test_overheating_is_the_definition(g: Game, s: Game, t: Game) -> None:
+    assert overheat(g, s, t) is slow.overheat_by_definition(g, s, t)

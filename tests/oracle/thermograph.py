@@ -195,3 +195,31 @@ def _settling(c: Game, memo: dict[object, object]) -> tuple[Fraction, Fraction]:
             k += 1
         memo[key] = r
     return r  # type: ignore[return-value]
+
+
+# ---------------------------------------------------------------------------- heating by definition
+def heat_by_definition(g: Game, t: Game) -> Game:
+    """∫^t G: G if G is a number, else {∫^t G^L + t | ∫^t G^R − t}, built as a literal form
+    of canonical sums and then made canonical (Winning Ways ch. 6; CGSuite's Heat)."""
+    c = g.canonical()
+    if number_of(c) is not None:
+        return c
+    return game(
+        [canonical_sum(heat_by_definition(o, t), t) for o in c.left],
+        [canonical_sum(heat_by_definition(o, t), -t) for o in c.right],
+    ).canonical()
+
+
+def overheat_by_definition(g: Game, s: Game, t: Game) -> Game:
+    """G overheated from s to t: n copies of s for an integer n (their sum, as a literal form
+    made canonical), else {∫G^L + t | ∫G^R − t} (Berlekamp; CGSuite's Overheat)."""
+    c = g.canonical()
+    x = number_of(c)
+    if x is not None and x.denominator == 1:
+        n = int(x)
+        unit = s if n >= 0 else -s
+        return canonical_sum(*([unit] * abs(n))) if n else number(0)
+    return game(
+        [canonical_sum(overheat_by_definition(o, s, t), t) for o in c.left],
+        [canonical_sum(overheat_by_definition(o, s, t), -t) for o in c.right],
+    ).canonical()
