@@ -58,10 +58,27 @@ __all__ = [
     "MAX_POSITIONS",
 ]
 
-#: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
-_TABLE: weakref.WeakValueDictionary[tuple[tuple[int, ...], tuple[int, ...]], Game] = (
-    weakref.WeakValueDictionary()
-)
+#: (left ids, right ids) -> a weak reference to the explicit form (or parametrised value) with
+#: those options. References carry no callback (a callback per form costs more than the form):
+#: the keys of freed forms are swept out when the table has doubled since the last sweep.
+_TABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], weakref.ref[Game]] = {}
+_SWEEP_AT = [4096]
+_ref = weakref.ref
+
+
+def _intern(key: tuple[tuple[int, ...], tuple[int, ...]], g: Game) -> None:
+    _TABLE[key] = _ref(g)
+    if len(_TABLE) >= _SWEEP_AT[0]:
+        for k in [k for k, r in _TABLE.items() if r() is None]:
+            del _TABLE[k]
+        _SWEEP_AT[0] = max(4096, 2 * len(_TABLE))
+
+
+def _interned(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Game | None:
+    r = _TABLE.get(key)
+    return None if r is None else r()
+
+
 # Ids are never reused, so id-keyed memo tables stay sound after a form is freed.
 _IDS = itertools.count()
 
@@ -222,54 +239,89 @@ def _set(g: Game, name: str, value: object) -> None:
     _SETATTR(g, name, value)
 
 
+# The slots' own setters (Game.__setattr__ refuses): a third cheaper than object.__setattr__.
+_set_id = Game._id.__set__  # type: ignore[attr-defined]
+_set_left = Game.left.__set__  # type: ignore[attr-defined]
+_set_right = Game.right.__set__  # type: ignore[attr-defined]
+_set_birthday = Game.birthday.__set__  # type: ignore[attr-defined]
+_set_param = Game._param.__set__  # type: ignore[attr-defined]
+_set_canon = Game._canon.__set__  # type: ignore[attr-defined]
+_set_tag = Game._tag.__set__  # type: ignore[attr-defined]
+_set_neg = Game._neg.__set__  # type: ignore[attr-defined]
+_set_impartial = Game._impartial.__set__  # type: ignore[attr-defined]
+_set_dicot = Game._dicot.__set__  # type: ignore[attr-defined]
+_set_dead_ending = Game._dead_ending.__set__  # type: ignore[attr-defined]
+_set_left_dead = Game._left_dead.__set__  # type: ignore[attr-defined]
+_set_right_dead = Game._right_dead.__set__  # type: ignore[attr-defined]
+
+
 def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     """Intern the form with these options (repeats dropped, order irrelevant)."""
-    lt = _normalise(left)
-    rt = _normalise(right)
-    key = (tuple(g._id for g in lt), tuple(g._id for g in rt))
-    g = _TABLE.get(key)
-    if g is not None:
-        return g
-    if all(h._param is not None and not h.is_sum for h in lt + rt):
+    lt, li = _normalise(left)
+    rt, ri = _normalise(right)
+    key = (li, ri)
+    ref = _TABLE.get(key)  # _interned(key), inline: this is the hottest line of the core
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    # One pass over the options for the birthday and the structure flags.
+    b = 0
+    held = True  # every option is parametrised (a value or a sum)
+    impartial = li == ri
+    dicot = bool(lt) == bool(rt)
+    dead_ending = True
+    left_dead = not lt
+    right_dead = not rt
+    for h in lt:
+        if h.birthday >= b:
+            b = h.birthday + 1
+        if h._param is None:
+            held = False
+        if not h._impartial:
+            impartial = False
+        if not h._dicot:
+            dicot = False
+        if not h._dead_ending:
+            dead_ending = False
+        if not h._right_dead:
+            right_dead = False
+    for h in rt:
+        if h.birthday >= b:
+            b = h.birthday + 1
+        if h._param is None:
+            held = False
+        if not h._dicot:
+            dicot = False
+        if not h._dead_ending:
+            dead_ending = False
+        if not h._left_dead:
+            left_dead = False
+    if held:
         for recognise in RECOGNISERS:
             g = recognise(lt, rt)
             if g is not None:
                 # The value's options, materialised now that we hold them.
                 _set(g, "left", lt)
                 _set(g, "right", rt)
-                _TABLE[key] = g
+                _intern(key, g)
                 return g
     g = object.__new__(Game)
-    b = 0
-    for h in lt:
-        if h.birthday >= b:
-            b = h.birthday + 1
-    for h in rt:
-        if h.birthday >= b:
-            b = h.birthday + 1
-    left_dead = not lt and all(h._left_dead for h in rt)
-    right_dead = not rt and all(h._right_dead for h in lt)
-    both = lt + rt
-    s = _SETATTR
-    s(g, "_id", next(_IDS))
-    s(g, "left", lt)
-    s(g, "right", rt)
-    s(g, "birthday", b)
-    s(g, "_param", None)
-    s(g, "_canon", None)
-    s(g, "_tag", None)
-    s(g, "_neg", None)
-    s(g, "_impartial", key[0] == key[1] and all(h._impartial for h in lt))
-    s(g, "_dicot", bool(lt) == bool(rt) and all(h._dicot for h in both))
-    s(g, "_left_dead", left_dead)
-    s(g, "_right_dead", right_dead)
-    s(
-        g,
-        "_dead_ending",
-        all(h._dead_ending for h in both) and (bool(lt) or left_dead) and (bool(rt) or right_dead),
-    )
+    _set_id(g, next(_IDS))
+    _set_left(g, lt)
+    _set_right(g, rt)
+    _set_birthday(g, b)
+    _set_param(g, None)
+    _set_canon(g, None)
+    _set_tag(g, None)
+    _set_neg(g, None)
+    _set_impartial(g, impartial)
+    _set_dicot(g, dicot)
+    _set_left_dead(g, left_dead)
+    _set_right_dead(g, right_dead)
+    _set_dead_ending(g, dead_ending and (bool(lt) or left_dead) and (bool(rt) or right_dead))
     # Registered last: an interrupted construction leaves nothing half-built in the table.
-    _TABLE[key] = g
+    _intern(key, g)
     return g
 
 
@@ -291,41 +343,60 @@ def make_held(
     ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
     ``reduce()`` (for pickling)."""
     g = object.__new__(cls)
-    s = _SETATTR
-    s(g, "_id", next(_IDS))
-    s(g, "birthday", birthday)
-    s(g, "_param", param)
-    s(g, "_canon", g if canonical else None)
-    s(g, "_tag", tag)
-    s(g, "_neg", None)
-    s(g, "_impartial", impartial)
-    s(g, "_dicot", dicot)
-    s(g, "_dead_ending", dead_ending)
-    s(g, "_left_dead", left_dead)
-    s(g, "_right_dead", right_dead)
+    _set_id(g, next(_IDS))
+    _set_birthday(g, birthday)
+    _set_param(g, param)
+    _set_canon(g, g if canonical else None)
+    _set_tag(g, tag)
+    _set_neg(g, None)
+    _set_impartial(g, impartial)
+    _set_dicot(g, dicot)
+    _set_dead_ending(g, dead_ending)
+    _set_left_dead(g, left_dead)
+    _set_right_dead(g, right_dead)
     return g
 
 
 def _materialise(g: Game) -> None:
     p = object.__getattribute__(g, "_param")
     lt, rt = p.options()
-    lt, rt = _normalise(lt), _normalise(rt)
+    lt, li = _normalise(lt)
+    rt, ri = _normalise(rt)
     _set(g, "left", lt)
     _set(g, "right", rt)
     if not g.is_sum:
-        key = (tuple(h._id for h in lt), tuple(h._id for h in rt))
-        other = _TABLE.setdefault(key, g)
+        other = _interned((li, ri))
+        if other is None:
+            _intern((li, ri), g)
+            other = g
         if other is not g:  # pragma: no cover - the recognisers make this impossible
-            raise AssertionError(f"two objects for one form: {key}")
+            raise AssertionError(f"two objects for one form: {(li, ri)}")
 
 
-def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
-    opts = {}
+def _normalise(options: Iterable[Game]) -> tuple[tuple[Game, ...], tuple[int, ...]]:
+    """The options without repeats, in order of id, and their ids."""
+    if type(options) is not list and type(options) is not tuple:
+        options = list(options)
+    n = len(options)
+    if n == 0:
+        return (), ()
     for h in options:
         if not isinstance(h, Game):
             raise TypeError(f"an option must be a Game, not {type(h).__name__}")
-        opts[h._id] = h
-    return tuple(opts[i] for i in sorted(opts))
+    if n == 1:  # the common shapes, without building a dict
+        h = options[0]
+        return (h,), (h._id,)
+    if n == 2:
+        a, b = options
+        i, j = a._id, b._id
+        if i < j:
+            return (a, b), (i, j)
+        if j < i:
+            return (b, a), (j, i)
+        return (a,), (i,)
+    opts = {h._id: h for h in options}
+    ids = sorted(opts)
+    return tuple([opts[i] for i in ids]), tuple(ids)
 
 
 class MisereForm(Game):

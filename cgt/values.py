@@ -632,10 +632,11 @@ def _recognise(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None:
         return None
     if not lt and not rt:
         return _held(_Number(Fraction(0)))
-    if all(isinstance(p, _Number) for p in ps):
-        g = _recognise_number(lt, rt)
-        if g is not None:
-            return g
+    if all(type(p) is _Number for p in ps):
+        # Number options make a number, x* = {x | x}, or no value held by parameters.
+        if len(lt) == 1 and len(rt) == 1 and lt[0] is rt[0]:
+            return _held(_Tagged(ps[0].x, 0, 1))
+        return _recognise_number(lt, rt)
     for cand in _candidates(lt, rt, ps):  # type: ignore[arg-type]
         if cand.counts() != (len(lt), len(rt)):
             continue

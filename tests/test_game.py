@@ -165,3 +165,24 @@ def test_positions_with_a_game_method_are_games_everywhere() -> None:
     assert sum_outcome(stalk(1), stalk(1)) == sum_outcome(star, star)
     with pytest.raises(TypeError, match="game\\(\\) method"):
         as_game(object())
+
+
+def test_the_interning_table_holds_forms_weakly() -> None:
+    import gc
+    import weakref
+
+    from cgt import game as game_module
+
+    g = game([integer(12345)], [nimber(77)])
+    ref = weakref.ref(g)
+    assert game([integer(12345)], [nimber(77)]) is g  # interned while referenced
+    del g
+    gc.collect()
+    assert ref() is None  # nobody refers to it: freed
+    h = game([integer(12345)], [nimber(77)])
+    assert str(h) == "{12345|*77}" and h is game([integer(12345)], [nimber(77)])
+    # the keys of freed forms are swept: churning through many forms leaves the table bounded
+    before = len(game_module._TABLE)
+    for k in range(30_000):
+        game([integer(k)], [nimber(3)])
+    assert len(game_module._TABLE) <= 2 * max(before, 4096) + 10

@@ -194,3 +194,34 @@ def test_sum_outcome_by_comparisons_matches_the_canonical_sum(gs: list[Game]) ->
     t = oracle.tree(canonical_sum(*s.components))
     assert sum_wins(s.components) == (oracle.left_wins_first(t), oracle.right_wins_first(t))
     assert str(s.outcome()) == oracle.outcome(t)
+
+
+@given(forms, forms)
+def test_le_of_canonical_forms_matches_oracle(g: Game, h: Game) -> None:
+    # canonical forms take the stops filter in _le (decided by L and R when they differ)
+    g, h = g.canonical(), h.canonical()
+    assert (g <= h) == oracle.le(oracle.tree(g), oracle.tree(h))
+
+
+_halves = st.integers(-4, 4).map(lambda k: Fraction(k, 2))
+_switches = st.tuples(_halves, _halves).map(lambda ab: game([number(ab[0])], [number(ab[1])]))
+_hot = st.one_of(_switches, small_forms)
+
+
+@settings(max_examples=80)
+@given(st.lists(_hot, min_size=1, max_size=3), st.lists(_hot, min_size=1, max_size=3))
+def test_le_of_hot_sums_matches_oracle(a: list[Game], b: list[Game]) -> None:
+    # sums of switches {x|y} and small forms: stops that differ decide most comparisons
+    g, h = canonical_sum(*a), canonical_sum(*b)
+    assert (g <= h) == oracle.le(oracle.tree(g), oracle.tree(h))
+    assert (h <= g) == oracle.le(oracle.tree(h), oracle.tree(g))
+
+
+@given(forms)
+def test_float_stops_are_the_stops(g: Game) -> None:
+    from cgt.canonical.normal import _stops
+    from cgt.thermograph import stops
+
+    c = g.canonical()
+    left, right = stops(c)
+    assert _stops(c) == (float(left), float(right))

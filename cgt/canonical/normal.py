@@ -113,47 +113,103 @@ def _le(g: Game, h: Game) -> bool:
         return True
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
-        return _tag_ge_zero(th[0] - tg[0], th[1] - tg[1], tg[2] ^ th[2])
+        if tg[0] != th[0]:  # different number parts decide
+            return tg[0] < th[0]  # type: ignore[no-any-return]
+        return _tag_ge_zero(0, th[1] - tg[1], tg[2] ^ th[2])
     key = (g._id, h._id)
     r = _LE.get(key)
-    if r is None:
+    if r is not None:
+        return r
+    if _explicit_budget is not None:
+        _charge(1)
+    r = True
+    sg = _stops(g) if g._canon is g else None
+    sh = _stops(h) if sg is not None and h._canon is h else None
+    # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
+    # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
+    # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
+    if sh is not None and sg[0] < sh[1]:  # type: ignore[index]
+        pass  # G − H < 0
+    elif sh is not None and (sg[0] > sh[0] or sg[1] > sh[1]):  # type: ignore[index]
+        r = False
+    elif type(g) is Sum or type(h) is Sum:
+        r = _le(_canonical(g), _canonical(h))
+    elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
+        # x ≤ H for a number x and a canonical non-number H, without exploring x: Right
+        # moving first in H − x wins iff he wins by a move in H (Number Avoidance, Siegel,
+        # CGT, Thm II.4.3), i.e. iff some H^R ≤ x. A canonical form without a tag is never a
+        # number (canonical numbers are always tagged), which is what makes this sound.
+        for hr in h.right:
+            if _le(hr, g):
+                r = False
+                break
+    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
+        for gl in g.left:  # dually, G ≤ y iff no G^L ≥ y
+            if _le(h, gl):
+                r = False
+                break
+    else:
         if _explicit_budget is not None:
-            _charge(1)
-        if type(g) is Sum or type(h) is Sum:
-            r = _le(_canonical(g), _canonical(h))
-        else:
-            r = _le_number_avoiding(g, h)
-        if r is None:
-            if _explicit_budget is not None:
-                _charge(_option_count(g) + _option_count(h))
-            r = True
-            for gl in g.left:
-                if _le(h, gl):
+            _charge(_option_count(g) + _option_count(h))
+        for gl in g.left:
+            if _le(h, gl):
+                r = False
+                break
+        if r:
+            for hr in h.right:
+                if _le(hr, g):
                     r = False
                     break
-            if r:
-                for hr in h.right:
-                    if _le(hr, g):
-                        r = False
-                        break
-        _memo.put(_LE, key, r)
+    if len(_LE) >= _memo.MAX_ENTRIES:  # _memo.put, inline on this hot path
+        _LE.clear()
+    _LE[key] = r
     return r
 
 
-def _le_number_avoiding(g: Game, h: Game) -> bool | None:
-    """x ≤ H for a number x and a canonical non-number H, without exploring x.
+_STOPS: dict[int, tuple[float, float] | None] = _memo.table("stops as floats")
+_EXACT = 1 << 53
 
-    x ≤ H iff Right, moving first in H − x, loses; by Number Avoidance (Siegel, CGT, Thm
-    II.4.3) Right has a winning move there iff he has one in H, i.e. some H^R ≤ x. Dually
-    G ≤ y iff no G^L ≥ y. A canonical form without a tag is never a number (canonical numbers
-    are always tagged), which is what makes the test cheap.
-    """
-    tg, th = g._tag, h._tag
-    if tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
-        return not any(_le(hr, g) for hr in h.right)
-    if th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
-        return not any(_le(h, gl) for gl in g.left)
-    return None
+
+def _stops(g: Game) -> tuple[float, float] | None:
+    """(L(G), R(G)) of a canonical form as floats, or None when a stop is not exactly a float
+    (a huge numerator or denominator) or ``g`` is a sum: a cheap filter for ``_le``."""
+    r = _STOPS.get(g._id, False)
+    if r is not False:
+        return r  # type: ignore[return-value]
+    t = g._tag
+    if t is None:
+        e = expansion_of(g) if g._param is not None else None
+        if e is not None:
+            t = e
+    if t is not None:
+        x = t[0]
+        n, d = x.numerator, x.denominator
+        r = (n / d, n / d) if -_EXACT < n < _EXACT and d < _EXACT else None
+    elif g._param is not None or not g.left or not g.right:
+        r = None  # a sum (not canonical) — or nothing to take a stop from
+    else:
+        lo = None
+        for x in g.left:
+            s = _stops(x)
+            if s is None:
+                lo = None
+                break
+            if lo is None or s[1] > lo:
+                lo = s[1]
+        hi = None
+        if lo is not None:
+            for x in g.right:
+                s = _stops(x)
+                if s is None:
+                    hi = None
+                    break
+                if hi is None or s[0] < hi:
+                    hi = s[0]
+        r = None if lo is None or hi is None else (lo, hi)
+    if len(_STOPS) >= _memo.MAX_ENTRIES:
+        _STOPS.clear()
+    _STOPS[g._id] = r
+    return r
 
 
 def sum_wins(components: tuple[Game, ...]) -> tuple[bool, bool]:
@@ -345,9 +401,12 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         if _explicit_budget is not None:
             # a sum of followers costs some thirty comparisons' time, besides its options
             _charge(30 + _option_count(a) + _option_count(b))
+        al, ar = a.left, a.right
         r = _from_options(
-            [_canonical_sum(x, b) for x in a.left] + [_canonical_sum(a, y) for y in b.left],
-            [_canonical_sum(x, b) for x in a.right] + [_canonical_sum(a, y) for y in b.right],
+            [_canonical_sum(x, b) for x in al] + [_canonical_sum(a, y) for y in b.left],
+            [_canonical_sum(x, b) for x in ar] + [_canonical_sum(a, y) for y in b.right],
+            len(al),
+            len(ar),
         )
         _memo.put(_CSUM, key, r)
     return r
@@ -451,19 +510,35 @@ def _nimber_of(g: Game) -> int | None:
     return None
 
 
-def _from_options(left: list[Game], right: list[Game]) -> Game:
-    """Canonical form of {left | right} whose options are canonical."""
-    left = list(dict.fromkeys(left))
-    right = list(dict.fromkeys(right))
+def _from_options(
+    left: list[Game], right: list[Game], split_left: int = 0, split_right: int = 0
+) -> Game:
+    """Canonical form of {left | right} whose options are canonical.
+
+    For a sum A + B of canonical forms, ``left`` is the A^L + B followed by the A + B^L
+    (``split_left`` of the first kind; likewise on the right): no option of one kind dominates
+    another of the same kind (A^L₁ + B ≤ A^L₂ + B iff A^L₁ ≤ A^L₂, and A has no dominated
+    options), so only options of different kinds are compared for dominance at first."""
+    first = True
+    if split_left or split_right:
+        left = _across(left, split_left, False)
+        right = _across(right, split_right, True)
+    else:
+        left = list(dict.fromkeys(left))
+        right = list(dict.fromkeys(right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
     while True:
-        if _explicit_budget is not None:
-            # the pairwise dominance tests below (products, not **: a C power when compiled)
-            _charge(len(left) * len(left) + len(right) * len(right))
-        left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
-        right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
+        if first and (split_left or split_right):
+            pass  # dominance is settled: _across kept the undominated options
+        else:
+            if _explicit_budget is not None:
+                # the pairwise dominance tests below (products, not **: a C power when compiled)
+                _charge(len(left) * len(left) + len(right) * len(right))
+            left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
+            right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
+        first = False
         g = _make(left, right)
         if g._canon is g:
             return g
@@ -495,6 +570,24 @@ def _from_options(left: list[Game], right: list[Game]) -> Game:
         return simple
     set_canonical(g, g)
     return g
+
+
+def _across(options: list[Game], split: int, right: bool) -> list[Game]:
+    """The undominated ones of ``options`` (canonical forms), where none of the first
+    ``split`` dominates another of them and none of the rest another of the rest (see
+    ``_from_options``); ``right``: smaller options dominate."""
+    first = options[:split]
+    seen = set(first)
+    second = [y for y in dict.fromkeys(options[split:]) if y not in seen]
+    if _explicit_budget is not None:
+        _charge(2 * len(first) * len(second))
+    if right:
+        return [x for x in first if not any(_le(y, x) for y in second)] + [
+            y for y in second if not any(_le(x, y) for x in first)
+        ]
+    return [x for x in first if not any(_le(x, y) for y in second)] + [
+        y for y in second if not any(_le(y, x) for x in first)
+    ]
 
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
