@@ -36,8 +36,9 @@ from operator import add, sub
 from typing import Any, Union
 
 from cgt import _memo
-from cgt._deep import maybe_deep
+from cgt._deep import SHALLOW_DAY, maybe_deep
 from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
+from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.errors import InvalidGame
 from cgt.game import Game, _make, set_canonical
@@ -609,6 +610,10 @@ def _stop_of(c: Game, side: int) -> _Stop:
     memo = _STOPS[side]
     s = memo.get(c._id)
     if s is None:
+        # the order's float stops, kept by the comparisons that built c, when they are exact
+        both = _float_stops(c)
+        if both is not None:
+            return both[side]
         s = _held_number(c)
         if s is None:
             # L(G) = max R(G^L), R(G) = min L(G^R); the memo is read here to save the calls
@@ -641,7 +646,10 @@ def _stop(g: Game, side: int) -> Fraction:
     c = g.canonical()
     s = _STOPS[side].get(c._id)
     if s is None:
-        s = maybe_deep(c.birthday, _stop_of, c, side)
+        # the float stops recurse once per day: a young form needs no big stack, and skips
+        # maybe_deep's thread checks (which cost more than the look-up itself)
+        both = _float_stops(c) if c.birthday <= SHALLOW_DAY else None
+        s = both[side] if both is not None else maybe_deep(c.birthday, _stop_of, c, side)
     return _as_fraction(s)
 
 

@@ -12,9 +12,18 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, canonical_sum, number, parse, star, up
+from cgt import Game, canonical_sum, game, integer, number, parse, star, up, zero
 from cgt.errors import InvalidGame
-from cgt.thermograph import _as_number, cool, heat, left_stop, overheat, right_stop, stops
+from cgt.thermograph import (
+    _as_number,
+    cool,
+    heat,
+    left_stop,
+    mean,
+    overheat,
+    right_stop,
+    stops,
+)
 from cgt.values import _to_fraction
 from tests.oracle import thermograph as slow
 from tests.strategies import day3_forms, small_forms
@@ -122,3 +131,23 @@ def test_heating_is_the_definition(g: Game, t: Game) -> None:
 @given(day3_forms(max_options=2), shifts, shifts)
 def test_overheating_is_the_definition(g: Game, s: Game, t: Game) -> None:
     assert overheat(g, s, t) is slow.overheat_by_definition(g, s, t)
+
+
+def test_forms_past_the_shallow_day() -> None:
+    # A_k = {k | A_(k−1)}, A_0 = 0, born on day k + 1: L(A_k) = R(k) = k and R(A_k) =
+    # L(A_(k−1)) = k − 1 by the definition; the deep ones run on the big stack
+    a = zero
+    for k in range(1, 301):
+        a = game([integer(k)], [a])
+    assert a.canonical().birthday == 301
+    assert (left_stop(a), right_stop(a)) == (300, 299) and stops(a) == (300, 299)
+    m = mean(a)
+    assert mean(cool(a, "1/2")) == m and mean(heat(a, 1)) == m
+
+
+def test_stops_too_long_for_a_float() -> None:
+    # 2^60 + 1/2 has 62 significant bits: these stops are kept as Fractions
+    x = Fraction(2**61 + 1, 2)
+    g = game([number(x)], [game([number(x - 1)], [number(x - 2)])])
+    assert stops(g) == slow.stops(g) == (x, x - 1)
+    assert left_stop(game([g], [number(x - 3)])) == x - 1
