@@ -748,15 +748,9 @@ def _cool(g: Game, t: Fraction, minus_t: Fraction, key_t: tuple[int, int]) -> Ga
     if _integer(g) is not None:
         r = g
     else:
-        hot = _hotter_than(g, t)
-        if hot is None:
-            e, _, _, m, temp = _record(g)
-            hot = not t.numerator << e > temp * t.denominator
-            x = None if hot else _fraction(m, e)
-        else:
-            x = None if hot else _as_fraction(_stop_of(g, 0))
-        if x is not None:  # t above the temperature: G_t is the mean
-            r = from_tag(x, 0, 0)
+        mast = _mast_below(g, t)
+        if mast is not None:  # t above the temperature: G_t is the mean
+            r = from_tag(mast, 0, 0)
         else:
             # the options of a canonical form, and so their cooled forms, are canonical:
             # adding ∓t is a Number Translation of each
@@ -768,20 +762,26 @@ def _cool(g: Game, t: Fraction, minus_t: Fraction, key_t: tuple[int, int]) -> Ga
     return r
 
 
-def _hotter_than(g: Game, t: Fraction) -> bool | None:
-    """Whether the temperature of g is at least t, when its stops tell (else None), which
-    spares the thermograph of g and of all its followers. The walls start at t = 0 from the
-    stops, L_0 = L(G) and R_0 = R(G), and close in at a total slope of at most 2 until they
-    meet at the temperature, on the mast (Siegel 2013, §II.5). So L(G) = R(G) puts the
-    temperature at most 0, with the mast L(G); and t < (L(G) − R(G))/2 puts it above t."""
+def _mast_below(g: Game, t: Fraction) -> Fraction | None:
+    """The mean of g when t is above its temperature, else None.
+
+    The stops decide most cases without the thermograph of g and of all its followers. The
+    walls start at t = 0 from the stops, L_0 = L(G) and R_0 = R(G), and close in at a total
+    slope of at most 2 until they meet at the temperature, on the mast (Siegel 2013, §II.5).
+    So L(G) = R(G) puts the temperature at most 0, with the mast L(G); and t < (L(G) − R(G))/2
+    puts it above t."""
     lx, rx = _stop_of(g, 0), _stop_of(g, 1)
     if lx == rx:
-        return False if t > 0 else None
-    # exactly, on integers: L − R > 2t with L = a/b, R = c/d, t = p/q
-    a, b = lx.as_integer_ratio()
-    c, d = rx.as_integer_ratio()
-    p, q = t.numerator, t.denominator
-    return True if (a * d - c * b) * q > 2 * p * b * d else None
+        if t > 0:
+            return _as_fraction(lx)
+    else:
+        # exactly, on integers: L − R > 2t with L = a/b, R = c/d, t = p/q
+        a, b = lx.as_integer_ratio()
+        c, d = rx.as_integer_ratio()
+        if (a * d - c * b) * t.denominator > 2 * t.numerator * b * d:
+            return None
+    e, _, _, m, temp = _record(g)
+    return _fraction(m, e) if t.numerator << e > temp * t.denominator else None
 
 
 def _canonical_form(left: list[Game], right: list[Game]) -> Game:
