@@ -107,15 +107,17 @@ def sum_of(*games: Any) -> Game:
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
-        g = as_game(x)
-        for c in g.components if g.is_sum else (g,):
-            k = _integer_of(c)
-            if k is None:
+        g = x if type(x) is Game or type(x) is Sum else as_game(x)
+        for c in g._param.components if type(g) is Sum else (g,):  # type: ignore[union-attr]
+            t = c._tag
+            if t is not None and not t[1] and not t[2] and t[0].denominator == 1:
+                k = t[0].numerator  # integers of one sign merge
+                if k > 0:
+                    pos += k
+                elif k < 0:
+                    neg += k
+            else:
                 comps.append(c)
-            elif k > 0:
-                pos += k
-            elif k < 0:
-                neg += k
     if pos or neg:
         comps += [integer(k) for k in (pos, neg) if k]
     if not comps:
@@ -123,17 +125,26 @@ def sum_of(*games: Any) -> Game:
     if len(comps) == 1:
         return comps[0]
     comps.sort(key=_id)
-    key = tuple(c._id for c in comps)
+    key = tuple([c._id for c in comps])
     s = _SUMS.get(key)
     if s is None:
+        birthday = 0
+        impartial = dicot = dead_ending = left_dead = right_dead = True
+        for c in comps:
+            birthday += c.birthday
+            impartial = impartial and c._impartial
+            dicot = dicot and c._dicot
+            dead_ending = dead_ending and c._dead_ending
+            left_dead = left_dead and c._left_dead
+            right_dead = right_dead and c._right_dead
         s = make_held(
             _SumParam(tuple(comps)),
-            sum(c.birthday for c in comps),
-            impartial=all(c._impartial for c in comps),
-            dicot=all(c._dicot for c in comps),
-            dead_ending=all(c._dead_ending for c in comps),
-            left_dead=all(c._left_dead for c in comps),
-            right_dead=all(c._right_dead for c in comps),
+            birthday,
+            impartial=impartial,
+            dicot=dicot,
+            dead_ending=dead_ending,
+            left_dead=left_dead,
+            right_dead=right_dead,
             canonical=False,
             cls=Sum,
         )

@@ -225,3 +225,15 @@ def test_float_stops_are_the_stops(g: Game) -> None:
     c = g.canonical()
     left, right = stops(c)
     assert _stops(c) == (float(left), float(right))
+
+
+@settings(max_examples=60)
+@given(st.lists(_switches, min_size=2, max_size=3))
+def test_sums_of_switches_match_the_literal_sum(gs: list[Game]) -> None:
+    # switches {x|y} of numbers add in closed form (equal temperatures cancel, else the
+    # hotter absorbs the cooler); the literal sum's canonical form (the general algorithm on
+    # the explicit form, checked against the twin above) never takes that path
+    total = zero
+    for g in gs:
+        total = total + g
+    assert total.canonical() is total.literal().canonical()

@@ -387,6 +387,11 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         return translate(b, xa)
     if xb is not None:
         return translate(a, xb)
+    sa = _switch(a)
+    if sa is not None:
+        sb = _switch(b)
+        if sb is not None:
+            return _switch_sum(a, b, sa, sb)
     ea, eb = expansion_of(a), expansion_of(b)
     if ea is not None and eb is not None:
         named = _add_expansions(ea, eb)
@@ -408,6 +413,40 @@ def _canonical_sum(a: Game, b: Game) -> Game:
             len(al),
             len(ar),
         )
+        _memo.put(_CSUM, key, r)
+    return r
+
+
+def _switch(g: Game) -> tuple[Fraction, Fraction] | None:
+    """(x, y) when the canonical ``g`` is the switch {x | y} of numbers x > y."""
+    if g._param is not None or g._tag is not None:
+        return None
+    lt, rt = g.left, g.right
+    if len(lt) != 1 or len(rt) != 1:
+        return None
+    x, y = lt[0]._tag, rt[0]._tag
+    if x is None or y is None or x[1] or x[2] or y[1] or y[2]:
+        return None
+    return x[0], y[0]
+
+
+def _switch_sum(
+    a: Game, b: Game, sa: tuple[Fraction, Fraction], sb: tuple[Fraction, Fraction]
+) -> Game:
+    """{x|y} + {u|v} for switches of numbers, in closed form. With a = m + ±s, b = n + ±t
+    (m the mean, s = (x − y)/2 the temperature): equal temperatures cancel (±s ± s = 0);
+    else, the hotter being a, the sum is {x + b | y + b}, already canonical (its Left option's
+    Right stop x + v exceeds its Right option's Left stop y + u, so neither reverses)."""
+    (x, y), (u, v) = sa, sb
+    if x - y == u - v:
+        return number((x + y + u + v) / 2)
+    if x - y < u - v:
+        a, b, x, y = b, a, u, v
+    key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
+    r = _CSUM.get(key)
+    if r is None:
+        r = _make([translate(b, x)], [translate(b, y)])
+        set_canonical(r, r)
         _memo.put(_CSUM, key, r)
     return r
 
