@@ -656,7 +656,6 @@ def _stop(g: Game, side: int) -> Fraction:
 def stops(g: Game) -> tuple[Fraction, Fraction]:
     """(left stop, right stop), straight from the definition on the canonical form.
 
-    >>> from cgt import parse
     >>> from cgt import number, parse
     >>> stops(parse("{3||2|1}")), stops(parse("^*"))
     ((Fraction(3, 1), Fraction(2, 1)), (Fraction(0, 1), Fraction(0, 1)))
