@@ -58,25 +58,38 @@ __all__ = [
     "MAX_POSITIONS",
 ]
 
-#: (left ids, right ids) -> a weak reference to the explicit form (or parametrised value) with
-#: those options. References carry no callback (a callback per form costs more than the form):
-#: the keys of freed forms are swept out when the table has doubled since the last sweep.
-_TABLE: dict[tuple[tuple[int, ...], tuple[int, ...]], weakref.ref[Game]] = {}
-_SWEEP_AT = [4096]
+class WeakTable(dict):  # type: ignore[type-arg]
+    """A dict of weak references to interned forms, keyed by what identifies them.
+
+    References carry no callback (a callback per form costs more than the form): the keys of
+    freed forms are swept out when the table has doubled since the last sweep. Look up with
+    ``get`` (the reference, or None) and call it; store with ``put``."""
+
+    __slots__ = ("sweep_at",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sweep_at = 4096
+
+    def put(self, key: Any, g: Game) -> None:
+        self[key] = _ref(g)
+        if len(self) >= self.sweep_at:
+            for k in [k for k, r in self.items() if r() is None]:
+                del self[k]
+            self.sweep_at = max(4096, 2 * len(self))
+
+    def find(self, key: Any) -> Game | None:
+        """The live form stored under ``key``, or None."""
+        r = self.get(key)
+        return None if r is None else r()
+
+
 _ref = weakref.ref
 
-
-def _intern(key: tuple[tuple[int, ...], tuple[int, ...]], g: Game) -> None:
-    _TABLE[key] = _ref(g)
-    if len(_TABLE) >= _SWEEP_AT[0]:
-        for k in [k for k, r in _TABLE.items() if r() is None]:
-            del _TABLE[k]
-        _SWEEP_AT[0] = max(4096, 2 * len(_TABLE))
-
-
-def _interned(key: tuple[tuple[int, ...], tuple[int, ...]]) -> Game | None:
-    r = _TABLE.get(key)
-    return None if r is None else r()
+#: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
+_TABLE = WeakTable()
+_intern = _TABLE.put
+_interned = _TABLE.find
 
 
 # Ids are never reused, so id-keyed memo tables stay sound after a form is freed.

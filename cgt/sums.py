@@ -27,12 +27,12 @@ even one with the same tree: compare ``G.literal()`` for that, or values with ``
 
 from __future__ import annotations
 
-import weakref
+from bisect import bisect_right
 from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import MAX_POSITIONS, Game, _make, as_game, make_held, size
+from cgt.game import MAX_POSITIONS, Game, WeakTable, _make, as_game, make_held, size
 from cgt.values import integer
 
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
@@ -55,10 +55,11 @@ class Sum(Game):
 
 
 class _SumParam:
-    __slots__ = ("components",)
+    __slots__ = ("components", "ids")
 
-    def __init__(self, comps: tuple[Game, ...]) -> None:
+    def __init__(self, comps: tuple[Game, ...], ids: tuple[int, ...]) -> None:
         self.components = comps
+        self.ids = ids  # the components' ids, in order: the sum's key
 
     def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
         return _options(self.components, True), _options(self.components, False)
@@ -86,7 +87,8 @@ def _options(comps: tuple[Game, ...], left: bool) -> list[Game]:
     return out
 
 
-_SUMS: weakref.WeakValueDictionary[tuple[int, ...], Game] = weakref.WeakValueDictionary()
+#: The ids of the components -> the sum (weakly).
+_SUMS = WeakTable()
 
 
 def _integer_of(g: Game) -> int | None:
@@ -104,6 +106,12 @@ def sum_of(*games: Any) -> Game:
     >>> sum_of() is zero, sum_of(star) is star, str(sum_of(star, nimber(2), "1/2"))
     (True, True, '1/2 + * + *2')
     """
+    if len(games) == 2:
+        a, b = games
+        if type(a) is Sum and type(b) is Game:
+            t = b._tag
+            if t is None or t[1] or t[2] or t[0].denominator != 1:
+                return _plus(a, b)
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
@@ -126,29 +134,75 @@ def sum_of(*games: Any) -> Game:
         return comps[0]
     comps.sort(key=_id)
     key = tuple([c._id for c in comps])
-    s = _SUMS.get(key)
+    ref = _SUMS.get(key)
+    s = None if ref is None else ref()
     if s is None:
-        birthday = 0
-        impartial = dicot = dead_ending = left_dead = right_dead = True
-        for c in comps:
-            birthday += c.birthday
-            impartial = impartial and c._impartial
-            dicot = dicot and c._dicot
-            dead_ending = dead_ending and c._dead_ending
-            left_dead = left_dead and c._left_dead
-            right_dead = right_dead and c._right_dead
-        s = make_held(
-            _SumParam(tuple(comps)),
-            birthday,
-            impartial=impartial,
-            dicot=dicot,
-            dead_ending=dead_ending,
-            left_dead=left_dead,
-            right_dead=right_dead,
-            canonical=False,
-            cls=Sum,
+        s = _new_sum(tuple(comps), key)
+    return s
+
+
+def _plus(s: Game, g: Game) -> Game:
+    """``s + g`` for a sum ``s`` and a form ``g`` that is neither a sum nor an integer: one
+    component put in its place, nothing re-sorted (sums built term by term stay linear)."""
+    p = s._param
+    ids = p.ids  # type: ignore[union-attr]
+    i = bisect_right(ids, g._id)
+    key = ids[:i] + (g._id,) + ids[i:]
+    ref = _SUMS.get(key)
+    r = None if ref is None else ref()
+    if r is None:
+        comps = p.components  # type: ignore[union-attr]
+        r = _register(
+            comps[:i] + (g,) + comps[i:],
+            key,
+            s.birthday + g.birthday,
+            s._impartial and g._impartial,
+            s._dicot and g._dicot,
+            s._dead_ending and g._dead_ending,
+            s._left_dead and g._left_dead,
+            s._right_dead and g._right_dead,
         )
-        _SUMS[key] = s
+    return r
+
+
+def _new_sum(comps: tuple[Game, ...], key: tuple[int, ...]) -> Game:
+    """A new sum of these components (sorted by id; ``key`` their ids), registered."""
+    birthday = 0
+    impartial = dicot = dead_ending = left_dead = right_dead = True
+    for c in comps:
+        birthday += c.birthday
+        impartial = impartial and c._impartial
+        dicot = dicot and c._dicot
+        dead_ending = dead_ending and c._dead_ending
+        left_dead = left_dead and c._left_dead
+        right_dead = right_dead and c._right_dead
+    return _register(comps, key, birthday, impartial, dicot, dead_ending, left_dead, right_dead)
+
+
+def _register(
+    comps: tuple[Game, ...],
+    key: tuple[int, ...],
+    birthday: int,
+    impartial: bool,
+    dicot: bool,
+    dead_ending: bool,
+    left_dead: bool,
+    right_dead: bool,
+) -> Game:
+    # A sum's birthday is the sum of its components'; each flag holds of a sum iff it holds
+    # of every component.
+    s = make_held(
+        _SumParam(comps, key),
+        birthday,
+        impartial=impartial,
+        dicot=dicot,
+        dead_ending=dead_ending,
+        left_dead=left_dead,
+        right_dead=right_dead,
+        canonical=False,
+        cls=Sum,
+    )
+    _SUMS.put(key, s)
     return s
 
 

@@ -46,6 +46,8 @@ class Expansion:
     nim: int
 
     def __post_init__(self) -> None:
+        if type(self.number) is not Fraction:  # the values hold integer parts as ints
+            object.__setattr__(self, "number", Fraction(self.number))
         if self.coefficients and self.coefficients[-1] == 0:
             raise ValueError("the last coefficient of an uptimal expansion must be non-zero")
         if self.nim < 0:

@@ -32,12 +32,11 @@ from __future__ import annotations
 import math
 import operator
 import re
-import weakref
 from fractions import Fraction
 from typing import Any, Union
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import _COERCE, RECOGNISERS, Game, make_held
+from cgt.game import _COERCE, RECOGNISERS, Game, WeakTable, make_held
 
 __all__ = [
     "integer",
@@ -117,12 +116,14 @@ def _parse_number_text(text: str) -> Fraction:
 
 
 # =========================================================================== the values
-_VALUES: weakref.WeakValueDictionary[tuple[Any, ...], Game] = weakref.WeakValueDictionary()
+#: A value's key (``_Value.key()``) -> its form, weakly.
+_VALUES = WeakTable()
 
 
 def _held(p: _Value) -> Game:
     key = p.key()
-    g = _VALUES.get(key)
+    ref = _VALUES.get(key)
+    g = None if ref is None else ref()
     if g is None:
         g = make_held(
             p,
@@ -134,7 +135,7 @@ def _held(p: _Value) -> Game:
             right_dead=p.right_dead(),
             tag=p.tag(),
         )
-        _VALUES[key] = g
+        _VALUES.put(key, g)
     return g
 
 
@@ -209,11 +210,19 @@ _LW_RW = {"L": (True, False), "R": (False, True), "N": (True, True), "P": (False
 _SWAP = {"L": "R", "R": "L", "N": "N", "P": "P"}
 
 
+def _dyadic(x: Fraction | int) -> Fraction | int:
+    """A number part as the values hold it: an int when it is an integer (int arithmetic is
+    many times faster than Fraction's, and the two compare and hash alike), else a Fraction."""
+    if type(x) is int:
+        return x
+    return x.numerator if x.denominator == 1 else x
+
+
 class _Number(_Value):
     __slots__ = ()
 
-    def __init__(self, x: Fraction) -> None:
-        self.x = x
+    def __init__(self, x: Fraction | int) -> None:
+        self.x = _dyadic(x)
 
     def key(self) -> tuple[Any, ...]:
         return ("n", self.x.numerator, self.x.denominator)
@@ -276,7 +285,7 @@ class _Tagged(_Value):
     __slots__ = ("n", "m")
 
     def __init__(self, x: Fraction, n: int, m: int) -> None:
-        self.x, self.n, self.m = x, n, m
+        self.x, self.n, self.m = _dyadic(x), n, m
 
     def key(self) -> tuple[Any, ...]:
         return ("t", self.x.numerator, self.x.denominator, self.n, self.m)
@@ -383,7 +392,7 @@ class _UpTo(_Value):
     __slots__ = ("n", "s", "m")
 
     def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
-        self.x, self.n, self.s, self.m = x, n, s, m
+        self.x, self.n, self.s, self.m = _dyadic(x), n, s, m
 
     def key(self) -> tuple[Any, ...]:
         return ("u", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
@@ -429,7 +438,7 @@ class _UpNth(_Value):
     __slots__ = ("n", "s", "m")
 
     def __init__(self, x: Fraction, n: int, s: int, m: int) -> None:
-        self.x, self.n, self.s, self.m = x, n, s, m
+        self.x, self.n, self.s, self.m = _dyadic(x), n, s, m
 
     def key(self) -> tuple[Any, ...]:
         return ("v", self.x.numerator, self.x.denominator, self.n, self.s, self.m)
@@ -522,7 +531,15 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     >>> str(from_tag(Fraction(1, 2), -2, 3))
     '1/2vv*3'
     """
-    return _held(_tag_value(Fraction(x), int(n), int(m)))
+    if type(x) is not int:
+        x = _dyadic(x if type(x) is Fraction else Fraction(x))
+    if type(n) is not int or type(m) is not int:
+        n, m = int(n), int(m)
+    # the key of _Number / _Tagged, so that a value built before costs one look-up
+    ref = _VALUES.get(("n", x.numerator, x.denominator) if not n and not m else (
+        "t", x.numerator, x.denominator, n, m))
+    g = None if ref is None else ref()
+    return g if g is not None else _held(_tag_value(x, n, m))
 
 
 def up_star(n: int, m: int = 0) -> Game:
@@ -587,7 +604,7 @@ def expansion_of(g: Game) -> tuple[Fraction, tuple[int, ...], int] | None:
     """(x, (d₁, …, dₙ), m) when ``g`` is a parametrised uptimal value, else None.
 
     >>> expansion_of(up_to_nth(3)), expansion_of(from_tag(1, -2, 1))
-    ((Fraction(0, 1), (1, 1, 1), 0), (Fraction(1, 1), (-2,), 1))
+    ((0, (1, 1, 1), 0), (1, (-2,), 1))
     """
     p = g._param
     if isinstance(p, (_UpTo, _UpNth)):
@@ -656,7 +673,7 @@ def _recognise_number(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None
     if len(lt) == 1 and len(rt) == 1:
         a, b = lt[0]._param.x, rt[0]._param.x  # type: ignore[union-attr]
         if b > a:
-            mid = (a + b) / 2
+            mid = Fraction(a + b, 2)
             if mid.denominator > 1 and b - a == Fraction(2, mid.denominator):
                 return _held(_Number(mid))
     return None

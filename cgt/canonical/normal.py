@@ -351,21 +351,35 @@ def canonical_sum(*games: Any) -> Game:
 
 
 def _fold(canon: list[Game]) -> Game:
-    """Add canonical forms: tags in closed form, uptimals by expansion, then the rest by
-    recursion on options, the number part translated in at the end."""
-    x, n, m = Fraction(0), 0, 0
+    """Add canonical forms: tags in closed form, uptimals by expansion, switches of equal
+    temperature in pairs, then the rest by recursion on options, the number part translated
+    in at the end."""
+    x: Fraction | int = 0
+    n = m = 0
     upt: list[Game] = []
     rest: list[Game] = []
+    hot: dict[Fraction | int, tuple[Game, Fraction | int]] = {}  # unpaired switches by x − y
     for c in canon:
         t = c._tag
         if t is not None:
             x += t[0]
             n += t[1]
             m ^= t[2]
+            continue
+        s = _switch(c)
+        if s is not None:
+            # {a|b} = (a + b)/2 ± (a − b)/2, and ±t ± t = 0: a pair leaves its means
+            width = s[0] - s[1]
+            other = hot.pop(width, None)
+            if other is None:
+                hot[width] = (c, s[0] + s[1])
+            else:
+                x += _half(other[1] + s[0] + s[1])
         elif expansion_of(c) is not None:
             upt.append(c)
         else:
             rest.append(c)
+    rest += [c for c, _ in hot.values()]
     total = from_tag(0, n, m)
     for u in upt:
         total = _canonical_sum(total, u)
@@ -430,6 +444,13 @@ def _switch(g: Game) -> tuple[Fraction, Fraction] | None:
     return x[0], y[0]
 
 
+def _half(v: Fraction | int) -> Fraction | int:
+    """v / 2, exactly (an int stays an int when even)."""
+    if type(v) is int and not v & 1:
+        return v >> 1
+    return Fraction(v, 2)
+
+
 def _switch_sum(
     a: Game, b: Game, sa: tuple[Fraction, Fraction], sb: tuple[Fraction, Fraction]
 ) -> Game:
@@ -439,7 +460,7 @@ def _switch_sum(
     Right stop x + v exceeds its Right option's Left stop y + u, so neither reverses)."""
     (x, y), (u, v) = sa, sb
     if x - y == u - v:
-        return number((x + y + u + v) / 2)
+        return from_tag(_half(x + y + u + v), 0, 0)
     if x - y < u - v:
         a, b, x, y = b, a, u, v
     key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)

@@ -167,9 +167,9 @@ def _refute_ge(g: SprigData, h: SprigData, extra: list[Fraction]) -> SprigData |
     vals = sorted({v for v, _ in g[0]} | {v for v, _ in h[0]} | set(extra))
     pts = set(vals)
     for a, b in zip(vals, vals[1:], strict=False):
-        pts.add((a + b) / 2)
+        pts.add(Fraction(a + b, 2))
     if vals:
-        pts.update({vals[0] / 2, vals[-1] + 1})
+        pts.update({Fraction(vals[0], 2), vals[-1] + 1})
     order = sorted(pts)
     rank = {v: i for i, v in enumerate(order)}
     fg = {rank[v]: k for v, k in g[0]}
