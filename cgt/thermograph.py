@@ -12,8 +12,9 @@ there up both walls are the vertical mast at the mean.
 
 Each game's walls are held as sorted breakpoint lists of integers on one scale 2^-e, so the
 maxima, minima and the meeting point above are merges of sorted lists (or a bisection), with no
-``Fraction`` arithmetic; answers are ``Fraction`` as before. Stops are ``Dyadic``
-(:mod:`cgt.dyadic`) inside, for the same reason.
+``Fraction`` arithmetic; answers are ``Fraction`` as before. Stops are exact floats inside
+(``Fraction`` past 53 bits), for the same reason; cooling asks the stops first and the
+thermograph only where they cannot tell whether t is above the temperature.
 
 >>> from cgt import parse
 >>> G = parse("{3||2|1}")
@@ -35,11 +36,13 @@ from operator import add, sub
 from typing import Any, Union
 
 from cgt import _memo
-from cgt._deep import maybe_deep
+from cgt._deep import SHALLOW_DAY, maybe_deep
+from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
+from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
-from cgt.dyadic import Dyadic
 from cgt.errors import InvalidGame
-from cgt.game import Game, game
+from cgt.game import Game, _make, set_canonical
+from cgt.values import _to_fraction, expansion_of, from_tag
 
 __all__ = [
     "Wall",
@@ -246,20 +249,27 @@ def _tz(values: Iterable[int], acc: int) -> int:
 # A thermograph record: (e, left wall, right wall, mast, temperature), all on the scale 2^-e,
 # with e as small as it can be.
 _Record = tuple[int, _Trace, _Trace, int, int]
-_THERMO: dict[Game, _Record] = _memo.table("thermographs")
+# canonical form's id -> its record: ids are never reused, and an int key hashes in C
+_THERMO: dict[int, _Record] = _memo.table("thermographs")
 
 
 def _integer(c: Game) -> int | None:
-    """n when the canonical form c is the integer n, else None: the canonical forms with no
-    option on one side are exactly the integers, n = {n−1 | } and −n = { | −n+1} for n ≥ 1
-    (Siegel 2013, §II.3); n is the birthday."""
+    """n when the canonical form c is the integer n, else None. Integers are values held by
+    their parameters (tagged x + 0·↑ + *0, x whole); the fallback reads the form: the canonical
+    forms with no option on one side are exactly the integers, n = {n−1 | } and −n = { | −n+1}
+    for n ≥ 1 (Siegel 2013, §II.3), and n is the birthday."""
+    t = c._tag
+    if t is not None:
+        x = t[0]
+        return x.numerator if not t[1] and not t[2] and x.denominator == 1 else None
     if c.right:
         return None if c.left else -c.birthday
     return c.birthday
 
 
 def _record(g: Game) -> _Record:
-    r = _THERMO.get(g)
+    memo = _THERMO
+    r = memo.get(g._id)
     if r is not None:
         return r
     n = _integer(g)
@@ -267,10 +277,17 @@ def _record(g: Game) -> _Record:
         w = ((-1,), (n,), (0,))
         r = (0, w, w, n, -1)
     else:
-        # Canonical non-integers have options on both sides.
-        lo = [_record(o) for o in g.left]
-        ro = [_record(o) for o in g.right]
-        e = max(max([x[0] for x in lo]), max([x[0] for x in ro]))
+        # Canonical non-integers have options on both sides; the memo is read here to save
+        # the calls.
+        lo = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.left]
+        ro = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.right]
+        e = 0
+        for x in lo:
+            if x[0] > e:
+                e = x[0]
+        for x in ro:
+            if x[0] > e:
+                e = x[0]
         # the scaffolds: max R_t(G^L) − t and min L_t(G^R) + t
         ls = _sheared(_outermost([(x[0], x[2]) for x in lo], e, 1), -1)
         rs = _sheared(_outermost([(x[0], x[1]) for x in ro], e, -1), 1)
@@ -291,7 +308,7 @@ def _record(g: Game) -> _Record:
                 lw, rw = _rescaled(lw, -z), _rescaled(rw, -z)
                 e, x, v = e - z, x >> z, v >> z
         r = (e, lw, rw, v, x)
-    _memo.put(_THERMO, g, r)
+    _memo.put(memo, g._id, r)
     return r
 
 
@@ -515,7 +532,7 @@ def _q(x: Fraction) -> str:
 
 def _of_value(g: Game) -> _Record:
     c = g.canonical()
-    r = _THERMO.get(c)
+    r = _THERMO.get(c._id)
     return r if r is not None else maybe_deep(c.birthday, _record, c)
 
 
@@ -553,45 +570,109 @@ def temperature(g: Game) -> Fraction:
 
 
 # ---------------------------------------------------------------------------- stops
-# canonical form -> (left stop, right stop, its value when it is a number, else None)
-_STOPS: dict[Game, tuple[Dyadic, Dyadic, Dyadic | None]] = _memo.table("stops")
+# L(G) reads only R(G^L), and R(G^L) only L(G^LR): each side is its own recursion, so asking
+# for one stop walks only the alternating lines of play. A stop is the number some line of
+# play ends at, and numbers are values held by their parameters: a stop is read from a tag.
+# Stops are held as floats when the float is the dyadic exactly (numerator below 2^53), else
+# as the Fraction; comparisons between the two kinds are exact in Python, and float ones are
+# the cheapest there are.
+_Stop = Union[float, Fraction]
+# canonical form's id -> its left stop; and its right stop
+_LEFT_STOPS: dict[int, _Stop] = _memo.table("left stops")
+_RIGHT_STOPS: dict[int, _Stop] = _memo.table("right stops")
+_STOPS = (_LEFT_STOPS, _RIGHT_STOPS)
+_EXACT = 1 << 53
 
 
-def stops(g: Game) -> tuple[Fraction, Fraction]:
-    """(left stop, right stop), straight from the definition on the canonical form."""
-    c = g.canonical()
-    s = _STOPS.get(c)
+def _exact(x: Fraction | int) -> _Stop:
+    n, d = x.numerator, x.denominator
+    if -_EXACT < n < _EXACT and d < _EXACT:
+        return n / d  # a quotient of exact floats with a power-of-two divisor: exact
+    return x
+
+
+def _held_number(c: Game) -> _Stop | None:
+    """x when the canonical form c is x or infinitesimally close to it (x + n·↑ + *m or an
+    uptimal, all held by their parameters), whose stops are both x; else None."""
+    t = c._tag
+    if t is not None:
+        return _exact(t[0])
+    e = expansion_of(c)
+    if e is not None:
+        return _exact(e[0])
+    if not c.left or not c.right:  # an integer held as a plain form
+        return _exact(_integer(c))  # type: ignore[arg-type]
+    return None
+
+
+def _stop_of(c: Game, side: int) -> _Stop:
+    """The left (side 0) or right (side 1) stop of the canonical form c."""
+    memo = _STOPS[side]
+    s = memo.get(c._id)
     if s is None:
-        s = maybe_deep(c.birthday, _stops, c)
-    return Fraction(s[0]), Fraction(s[1])
-
-
-def _stops(c: Game) -> tuple[Dyadic, Dyadic, Dyadic | None]:
-    s = _STOPS.get(c)
-    if s is not None:
-        return s
-    if not c.left or not c.right:
-        x = Dyadic(_integer(c))
-        s = (x, x, x)
-    else:
-        lo = [_stops(o) for o in c.left]
-        ro = [_stops(o) for o in c.right]
-        a, b = lo[0][2], ro[0][2]
-        if len(lo) == len(ro) == 1 and a is not None and b is not None and a < b:
-            # a canonical {a | b} with numbers a < b is the number x = m/2^k with a, b
-            # = x ∓ 1/2^k (Siegel 2013, §II.3), so x is their average
-            x = (a + b).half()
-            s = (x, x, x)
-        else:
-            s = (max([x[1] for x in lo]), min([x[0] for x in ro]), None)
-    _memo.put(_STOPS, c, s)
+        # the order's float stops, kept by the comparisons that built c, when they are exact
+        both = _float_stops(c)
+        if both is not None:
+            return both[side]
+        s = _held_number(c)
+        if s is None:
+            # L(G) = max R(G^L), R(G) = min L(G^R); the memo is read here to save the calls
+            back = 1 - side
+            other = _STOPS[back]
+            vs = [
+                v if (v := other.get(o._id)) is not None else _stop_of(o, back)
+                for o in (c.right if side else c.left)
+            ]
+            s = min(vs) if side else max(vs)
+        _memo.put(memo, c._id, s)
     return s
 
 
-def _number(c: Game) -> Dyadic | None:
+# float stop -> the same number as a Fraction, the type of the public answers
+_FRACTIONS: dict[float, Fraction] = _memo.table("stops as fractions")
+
+
+def _as_fraction(s: _Stop) -> Fraction:
+    if type(s) is not float:
+        return s  # type: ignore[return-value]
+    f = _FRACTIONS.get(s)
+    if f is None:
+        f = Fraction(*s.as_integer_ratio())
+        _memo.put(_FRACTIONS, s, f)
+    return f
+
+
+def _stop(g: Game, side: int) -> Fraction:
+    c = g.canonical()
+    s = _STOPS[side].get(c._id)
+    if s is None:
+        # the float stops recurse once per day: a young form needs no big stack, and skips
+        # maybe_deep's thread checks (which cost more than the look-up itself)
+        both = _float_stops(c) if c.birthday <= SHALLOW_DAY else None
+        s = both[side] if both is not None else maybe_deep(c.birthday, _stop_of, c, side)
+    return _as_fraction(s)
+
+
+def stops(g: Game) -> tuple[Fraction, Fraction]:
+    """(left stop, right stop), straight from the definition on the canonical form.
+
+    >>> from cgt import number, parse
+    >>> stops(parse("{3||2|1}")), stops(parse("^*"))
+    ((Fraction(3, 1), Fraction(2, 1)), (Fraction(0, 1), Fraction(0, 1)))
+    >>> big = number(Fraction(2**60 + 1, 2))  # past a float's 53 bits: held as a Fraction
+    >>> stops(parse("{0|-1}") + big) == (Fraction(2**60 + 1, 2), Fraction(2**60 - 1, 2))
+    True
+    """
+    return _stop(g, 0), _stop(g, 1)
+
+
+def _number(c: Game) -> Fraction | None:
     """The number the canonical form c is, or None."""
-    s = _STOPS.get(c)
-    return (s if s is not None else _stops(c))[2]
+    t = c._tag
+    if t is not None:
+        return Fraction(t[0]) if not t[1] and not t[2] else None
+    n = _integer(c) if not c.left or not c.right else None
+    return None if n is None else Fraction(n)
 
 
 def left_stop(g: Game) -> Fraction:
@@ -601,7 +682,7 @@ def left_stop(g: Game) -> Fraction:
     >>> left_stop(parse("{3||2|1}")), left_stop(parse("^")), left_stop(parse("{1|-1}"))
     (Fraction(3, 1), Fraction(0, 1), Fraction(1, 1))
     """
-    return stops(g)[0]
+    return _stop(g, 0)
 
 
 def right_stop(g: Game) -> Fraction:
@@ -611,17 +692,30 @@ def right_stop(g: Game) -> Fraction:
     >>> right_stop(parse("{3||2|1}")), right_stop(parse("{1|-1}"))
     (Fraction(2, 1), Fraction(-1, 1))
     """
-    return stops(g)[1]
+    return _stop(g, 1)
 
 
 # ---------------------------------------------------------------------------- cooling, heating
 def _as_number(t: Rational) -> Fraction:
-    from cgt.values import _to_fraction
+    """t as a dyadic Fraction. Plain text "n" or "n/d" (as temperatures are mostly typed)
+    is read by int(), some ten times faster than the general number reader, which reads (and
+    rejects, with its messages) everything else.
 
+    >>> _as_number("-3/8"), _as_number("5"), _as_number("1/2**3"), _as_number(Fraction(1, 4))
+    (Fraction(-3, 8), Fraction(5, 1), Fraction(1, 8), Fraction(1, 4))
+    """
+    if type(t) is str:
+        p, slash, q = t.partition("/")
+        digits = p[1:] if p[:1] == "-" else p
+        if digits.isascii() and digits.isdigit() and (not slash or (q.isascii() and q.isdigit())):
+            d = int(q) if slash else 1
+            if d and not d & (d - 1):
+                return Fraction(int(p), d)
     return _to_fraction(t)
 
 
-_COOL: dict[tuple[Game, Fraction], Game] = _memo.table("cooled games")
+# (canonical form's id, t as (numerator, denominator)) -> the cooled form
+_COOL: dict[tuple[int, tuple[int, int]], Game] = _memo.table("cooled games")
 
 
 def cool(g: Game, t: Rational) -> Game:
@@ -640,31 +734,66 @@ def cool(g: Game, t: Rational) -> Game:
     tt = _as_number(t)
     if tt <= -1:
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
-    return maybe_deep(c.birthday, _cool, c, tt)
+    if _integer(c) is not None:
+        return c
+    return maybe_deep(c.birthday, _cool, c, tt, -tt, (tt.numerator, tt.denominator))
 
 
-def _cool(g: Game, t: Fraction) -> Game:
-    from cgt.canonical.normal import canonical_sum
-    from cgt.values import number
-
-    key = (g, t)
+def _cool(g: Game, t: Fraction, minus_t: Fraction, key_t: tuple[int, int]) -> Game:
+    key = (g._id, key_t)
     r = _COOL.get(key)
     if r is not None:
         return r
     if _integer(g) is not None:
         r = g
     else:
-        e, _, _, m, temp = _record(g)
-        if t.numerator << e > temp * t.denominator:  # t above the temperature
-            r = number(_fraction(m, e))
+        mast = _mast_below(g, t)
+        if mast is not None:  # t above the temperature: G_t is the mean
+            r = from_tag(mast, 0, 0)
         else:
-            nt = number(t)
-            r = game(
-                [canonical_sum(_cool(o, t), -nt) for o in g.left],
-                [canonical_sum(_cool(o, t), nt) for o in g.right],
-            ).canonical()
+            # the options of a canonical form, and so their cooled forms, are canonical:
+            # adding ∓t is a Number Translation of each
+            r = _canonical_form(
+                [translate(_cool(o, t, minus_t, key_t), minus_t) for o in g.left],
+                [translate(_cool(o, t, minus_t, key_t), t) for o in g.right],
+            )
     _memo.put(_COOL, key, r)
     return r
+
+
+def _mast_below(g: Game, t: Fraction) -> Fraction | None:
+    """The mean of g when t is above its temperature, else None.
+
+    The stops decide most cases without the thermograph of g and of all its followers. The
+    walls start at t = 0 from the stops, L_0 = L(G) and R_0 = R(G), and close in at a total
+    slope of at most 2 until they meet at the temperature, on the mast (Siegel 2013, §II.5).
+    So L(G) = R(G) puts the temperature at most 0, with the mast L(G); and t < (L(G) − R(G))/2
+    puts it above t."""
+    lx, rx = _stop_of(g, 0), _stop_of(g, 1)
+    if lx == rx:
+        if t > 0:
+            return _as_fraction(lx)
+    else:
+        # exactly, on integers: L − R > 2t with L = a/b, R = c/d, t = p/q
+        a, b = lx.as_integer_ratio()
+        c, d = rx.as_integer_ratio()
+        if (a * d - c * b) * t.denominator > 2 * t.numerator * b * d:
+            return None
+    e, _, _, m, temp = _record(g)
+    return _fraction(m, e) if t.numerator << e > temp * t.denominator else None
+
+
+def _canonical_form(left: list[Game], right: list[Game]) -> Game:
+    """The canonical form of {left | right} for canonical options. A switch {a | b} of numbers
+    a > b is canonical as it stands (Siegel 2013, §II.3: nothing to dominate, and a^R > a > b,
+    b^L < b < a, so neither option reverses), the commonest form a cooled game takes."""
+    if len(left) == 1 and len(right) == 1:
+        a, b = _number_of(left[0]), _number_of(right[0])
+        if a is not None and b is not None and a > b:
+            g = _make(left, right)
+            set_canonical(g, g)
+            return g
+    return _from_options(left, right)
 
 
 def _as_game(t: Rational | Game) -> Game:
@@ -681,25 +810,24 @@ def heat(g: Game, t: Rational | Game) -> Game:
     >>> str(heat(G, "1/2")), str(heat(G, 1)), str(heat(G, star)), str(heat(G, "-3/4"))
     ('{7/2|||5/2|3/2||+-1/2}', '{4|||3|1||0|-2}', '{3*||2|1}', '9/4*')
     """
-    tg = _as_game(t)
+    shift = _shift(_as_game(t))
     c = g.canonical()
-    memo: dict[Game, Game] = {}
-    return maybe_deep(c.birthday, _heat, c, tg, memo)
+    memo: dict[int, Game] = {}
+    return maybe_deep(c.birthday, _heat, c, shift, memo)
 
 
-def _heat(g: Game, t: Game, memo: dict[Game, Game]) -> Game:
-    from cgt.canonical.normal import canonical_sum
-
-    r = memo.get(g)
+def _heat(g: Game, shift: _Shift, memo: dict[int, Game]) -> Game:
+    r = memo.get(g._id)
     if r is None:
         if _number(g) is not None:
             r = g
         else:
-            r = game(
-                [canonical_sum(_heat(o, t, memo), t) for o in g.left],
-                [canonical_sum(_heat(o, t, memo), -t) for o in g.right],
-            ).canonical()
-        memo[g] = r
+            r = _shifted(
+                [_heat(o, shift, memo) for o in g.left],
+                [_heat(o, shift, memo) for o in g.right],
+                shift,
+            )
+        memo[g._id] = r
     return r
 
 
@@ -710,16 +838,14 @@ def overheat(g: Game, s: Rational | Game, t: Rational | Game) -> Game:
     >>> str(overheat(parse("7/16"), 0, 0)), str(overheat(parse("{3||2+*|1+*}"), star, parse("1+*")))
     ('^[3]', '{1||+-(1*)|-1,{-1|-3}}')
     """
-    sg, tg = _as_game(s), _as_game(t)
+    sg, shift = _as_game(s), _shift(_as_game(t))
     c = g.canonical()
-    memo: dict[Game, Game] = {}
-    return maybe_deep(c.birthday, _overheat, c, sg, tg, memo)
+    memo: dict[int, Game] = {}
+    return maybe_deep(c.birthday, _overheat, c, sg, shift, memo)
 
 
-def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
-    from cgt.canonical.normal import canonical_sum
-
-    r = memo.get(g)
+def _overheat(g: Game, s: Game, shift: _Shift, memo: dict[int, Game]) -> Game:
+    r = memo.get(g._id)
     if r is None:
         n = _integer(g)
         if n is not None:
@@ -727,12 +853,33 @@ def _overheat(g: Game, s: Game, t: Game, memo: dict[Game, Game]) -> Game:
 
             r = copies(n, s)
         else:
-            r = game(
-                [canonical_sum(_overheat(o, s, t, memo), t) for o in g.left],
-                [canonical_sum(_overheat(o, s, t, memo), -t) for o in g.right],
-            ).canonical()
-        memo[g] = r
+            r = _shifted(
+                [_overheat(o, s, shift, memo) for o in g.left],
+                [_overheat(o, s, shift, memo) for o in g.right],
+                shift,
+            )
+        memo[g._id] = r
     return r
+
+
+# a canonical t, the canonical −t, and t's number when it is one
+_Shift = tuple[Game, Game, Union[Fraction, None]]
+
+
+def _shift(t: Game) -> _Shift:
+    x = _number_of(t)
+    return t, (-t).canonical(), None if x is None else Fraction(x)
+
+
+def _shifted(left: list[Game], right: list[Game], shift: _Shift) -> Game:
+    """The canonical form of {left + t | right − t} for canonical options: a Number
+    Translation of each option when t is a number, else canonical sums of canonical forms."""
+    t, minus_t, x = shift
+    if x is not None:
+        return _canonical_form([translate(a, x) for a in left], [translate(b, -x) for b in right])
+    return _from_options(
+        [_canonical_sum(a, t) for a in left], [_canonical_sum(b, minus_t) for b in right]
+    )
 
 
 def freeze(g: Game) -> Game:

@@ -144,3 +144,82 @@ def cool(g: Game, t: Fraction, memo: dict[Game, SlowThermograph] | None = None) 
         [canonical_sum(cool(o, t, memo), -nt) for o in c.left],
         [canonical_sum(cool(o, t, memo), nt) for o in c.right],
     ).canonical()
+
+
+# ---------------------------------------------------------------------------- cooling by definition
+#: The definition twin scans t' over the multiples of 1/GRID above −1; the tests check that
+#: every temperature involved lies on that grid (those of forms born by day 3 are quarters).
+GRID = 16
+
+
+def cool_by_definition(g: Game, t: Fraction, memo: dict[object, object] | None = None) -> Game:
+    """G_t by Siegel's definition (*Combinatorial Game Theory*, 2013, §II.5), no thermograph:
+    G_t = {G^L_t − t | G^R_t + t}, unless G_{t'} is infinitesimally close to a number x (both
+    stops x) for some t' < t, and then G_t = x; integers are not cooled. The least such t' is
+    found by trying t' = −1 + k/GRID for k = 1, 2, …"""
+    memo = {} if memo is None else memo
+    c = g.canonical()
+    key = (c, t)
+    r = memo.get(key)
+    if r is None:
+        x = number_of(c)
+        if x is not None and x.denominator == 1:
+            r = c
+        else:
+            settled, mast = _settling(c, memo)
+            r = number(mast) if settled < t else _cooled_options(c, t, memo)
+        memo[key] = r
+    return r  # type: ignore[return-value]
+
+
+def _cooled_options(c: Game, t: Fraction, memo: dict[object, object]) -> Game:
+    nt = number(t)
+    return game(
+        [canonical_sum(cool_by_definition(o, t, memo), -nt) for o in c.left],
+        [canonical_sum(cool_by_definition(o, t, memo), nt) for o in c.right],
+    ).canonical()
+
+
+def _settling(c: Game, memo: dict[object, object]) -> tuple[Fraction, Fraction]:
+    """(t', x) for the least t' on the grid where c_{t'} is infinitesimally close to x. Below
+    it no c_{t''} is, so c_{t'} is given by the options alone."""
+    key = ("settles", c)
+    r = memo.get(key)
+    if r is None:
+        k = 1
+        while r is None:
+            tp = Fraction(k, GRID) - 1
+            left, right = stops(_cooled_options(c, tp, memo))
+            if left == right:
+                r = (tp, left)
+            k += 1
+        memo[key] = r
+    return r  # type: ignore[return-value]
+
+
+# ---------------------------------------------------------------------------- heating by definition
+def heat_by_definition(g: Game, t: Game) -> Game:
+    """∫^t G: G if G is a number, else {∫^t G^L + t | ∫^t G^R − t}, built as a literal form
+    of canonical sums and then made canonical (Winning Ways ch. 6; CGSuite's Heat)."""
+    c = g.canonical()
+    if number_of(c) is not None:
+        return c
+    return game(
+        [canonical_sum(heat_by_definition(o, t), t) for o in c.left],
+        [canonical_sum(heat_by_definition(o, t), -t) for o in c.right],
+    ).canonical()
+
+
+def overheat_by_definition(g: Game, s: Game, t: Game) -> Game:
+    """G overheated from s to t: n copies of s for an integer n (their sum, as a literal form
+    made canonical), else {∫G^L + t | ∫G^R − t} (Berlekamp; CGSuite's Overheat)."""
+    c = g.canonical()
+    x = number_of(c)
+    if x is not None and x.denominator == 1:
+        n = int(x)
+        unit = s if n >= 0 else -s
+        return canonical_sum(*([unit] * abs(n))) if n else number(0)
+    return game(
+        [canonical_sum(overheat_by_definition(o, s, t), t) for o in c.left],
+        [canonical_sum(overheat_by_definition(o, s, t), -t) for o in c.right],
+    ).canonical()
