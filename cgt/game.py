@@ -58,7 +58,7 @@ __all__ = [
     "MAX_POSITIONS",
 ]
 
-class WeakTable(dict):  # type: ignore[type-arg]
+class _WeakTable(dict):  # type: ignore[type-arg]
     """A dict of weak references to interned forms, keyed by what identifies them.
 
     References carry no callback (a callback per form costs more than the form): the keys of
@@ -87,7 +87,7 @@ class WeakTable(dict):  # type: ignore[type-arg]
 _ref = weakref.ref
 
 #: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
-_TABLE = WeakTable()
+_TABLE = _WeakTable()
 _intern = _TABLE.put
 _interned = _TABLE.find
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import MAX_POSITIONS, Game, WeakTable, _make, as_game, make_held, size
+from cgt.game import MAX_POSITIONS, Game, _make, _WeakTable, as_game, make_held, size
 from cgt.values import integer
 
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
@@ -88,7 +88,7 @@ def _options(comps: tuple[Game, ...], left: bool) -> list[Game]:
 
 
 #: The ids of the components -> the sum (weakly).
-_SUMS = WeakTable()
+_SUMS = _WeakTable()
 
 
 def _integer_of(g: Game) -> int | None:

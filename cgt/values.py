@@ -36,7 +36,7 @@ from fractions import Fraction
 from typing import Any, Union
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import _COERCE, RECOGNISERS, Game, WeakTable, make_held
+from cgt.game import _COERCE, RECOGNISERS, Game, _WeakTable, make_held
 
 __all__ = [
     "integer",
@@ -117,7 +117,7 @@ def _parse_number_text(text: str) -> Fraction:
 
 # =========================================================================== the values
 #: A value's key (``_Value.key()``) -> its form, weakly.
-_VALUES = WeakTable()
+_VALUES = _WeakTable()
 
 
 def _held(p: _Value) -> Game:
