@@ -278,7 +278,8 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
         g = ref()
         if g is not None:
             return g
-    # One pass over the options for the birthday and the structure flags.
+    # One pass over each side for the birthday and the structure flags (two loops, not one
+    # over lt + rt: the sides feed different flags, and this is the hottest path of the core).
     b = 0
     held = True  # every option is parametrised (a value or a sum)
     impartial = li == ri
