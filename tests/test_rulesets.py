@@ -245,3 +245,14 @@ def test_misere_outcomes_and_literal_forms(text: str) -> None:
     assert str(p.misere_outcome()) == o.outcome(tree, misere=True)
     assert str(p.outcome()) == o.outcome(tree)
     assert o.tree(p.game()) == tree
+
+
+@settings(max_examples=30, deadline=None)
+@given(_grid("..#", 5, 5))
+def test_domineering_and_cram_bit_boards_against_position_search(text: str) -> None:
+    # the bit-board evaluation against the generic one on positions (regions cut out as
+    # strings, symmetries on rows), on boards too big for the plain twin
+    from cgt.rulesets import Ruleset
+
+    for ruleset in (Domineering, Cram):
+        assert ruleset(text).canonical() is Ruleset.canonical(ruleset(text))
