@@ -17,7 +17,7 @@ from cgt._deep import maybe_deep
 from cgt.canonical.normal import _from_options, canonical_sum
 from cgt.game import Game
 from cgt.rulesets.base import _Search
-from cgt.rulesets.grid import GridGame, Rows, replace
+from cgt.rulesets.grid import GridGame, Rows, _flood, replace
 from cgt.values import zero
 
 __all__ = ["Domineering", "Cram"]
@@ -220,24 +220,10 @@ class _Evaluator:
         return g
 
     def _sum_of_regions(self, h: int, w: int, m: int, search: _Search) -> Game:
-        vert, horiz, not_last, not_first = _geometry(h, w)
+        _, _, not_last, not_first = _geometry(h, w)
+        # isolated cells take no part in any move
         todo = m & ((m >> w) | (m << w) | ((m & not_last) << 1) | ((m & not_first) >> 1))
-        parts = []
-        while todo:
-            comp = todo & -todo
-            while True:
-                grown = (
-                    comp
-                    | (comp << w)
-                    | (comp >> w)
-                    | ((comp & not_last) << 1)
-                    | ((comp & not_first) >> 1)
-                ) & todo
-                if grown == comp:
-                    break
-                comp = grown
-            todo &= ~comp
-            parts.append(self.region(_crop(w, comp), search))
+        parts = [self.region(_crop(w, c), search) for c in _flood(todo, w, not_last, not_first)]
         if not parts:
             return zero
         return parts[0] if len(parts) == 1 else canonical_sum(*parts)

@@ -96,7 +96,12 @@ def region_masks(rows: Rows, active: str) -> list[int]:
         while k >= 0:
             todo |= 1 << k
             k = flat.find(ch, k + 1)
-    not_last, not_first = _edge_masks(h, w)
+    return _flood(todo, w, *_edge_masks(h, w))
+
+
+def _flood(todo: int, w: int, not_last: int, not_first: int) -> list[int]:
+    """The orthogonally connected regions of the cells of bit mask ``todo`` (width ``w``; the
+    edge masks keep shifts by one from wrapping round a row)."""
     out = []
     while todo:
         comp = todo & -todo
