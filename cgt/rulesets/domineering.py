@@ -152,8 +152,8 @@ def _rows_of(h: int, w: int, m: int) -> list[int]:
 
 def _join(w: int, rows: list[int]) -> int:
     out = 0
-    for i, row in enumerate(rows):
-        out |= row << (i * w)
+    for row in reversed(rows):
+        out = out << w | row
     return out
 
 
@@ -234,9 +234,16 @@ class _Evaluator:
             same, trans = _images(*board)
             if self.impartial:
                 known = (min(same + trans), False)
+                for b in same + trans:
+                    self.seen[b] = known
             else:
                 known = min([(b, False) for b in same] + [(b, True) for b in trans])
-            self.seen[board] = known
+                # every image shares the representative; the transposed ones negate
+                flipped = (known[0], not known[1])
+                for b in trans:
+                    self.seen[b] = flipped
+                for b in same:
+                    self.seen[b] = known
         rep, negated = known
         g = self.table.get(rep)
         if g is None:
