@@ -125,16 +125,30 @@ def _held(p: _Value) -> Game:
     ref = _VALUES.get(key)
     g = None if ref is None else ref()
     if g is None:
-        g = make_held(
-            p,
-            p.birthday(),
-            impartial=p.impartial(),
-            dicot=p.dicot(),
-            dead_ending=True,
-            left_dead=p.left_dead(),
-            right_dead=p.right_dead(),
-            tag=p.tag(),
-        )
+        if type(p) is _Number:  # the commonest new value, its properties inline
+            x = p.x
+            integral = type(x) is int
+            g = make_held(
+                p,
+                _number_birthday(x),
+                impartial=not x,
+                dicot=not x,
+                dead_ending=True,
+                left_dead=integral and x <= 0,
+                right_dead=integral and x >= 0,
+                tag=(x, 0, 0),
+            )
+        else:
+            g = make_held(
+                p,
+                p.birthday(),
+                impartial=p.impartial(),
+                dicot=p.dicot(),
+                dead_ending=True,
+                left_dead=p.left_dead(),
+                right_dead=p.right_dead(),
+                tag=p.tag(),
+            )
         _VALUES.put(key, g)
     return g
 
