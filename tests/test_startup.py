@@ -45,3 +45,13 @@ def test_impartial_methods_load_their_package() -> None:
         "print(g.nim_value(), g.genus() == cgt.genus(g), g.misere_nim_value())"
     )
     assert out == "2 True 2"  # {0,*|0,*} is *2: g⁺ = g⁻ = 2
+
+
+def test_board_games_do_not_load_the_heap_rulesets() -> None:
+    # Domineering is a board game: numpy and the impartial package come with the heap rulesets
+    out = _run(
+        "import sys, cgt; cgt.Domineering('..|..').canonical()\n"
+        "print([m for m in ('numpy', 'cgt.impartial', 'cgt.rulesets.heap') if m in sys.modules],"
+        " cgt.rulesets.take_and_break('0.77').nim_values(3).tolist())"
+    )
+    assert out == "[] [0, 1, 2, 3]"

@@ -14,20 +14,6 @@ from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.graph import Col, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
-from cgt.rulesets.heap import (
-    DAWSONS_KAYLES,
-    GRUNDY_GAME,
-    KAYLES,
-    NIM,
-    HeapRuleset,
-    TakeAndBreak,
-    dawsons_kayles,
-    grundy_game,
-    kayles,
-    nim,
-    subtraction,
-    take_and_break,
-)
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.take_and_break_code import TBCode
@@ -64,3 +50,30 @@ __all__ = [
     "DAWSONS_KAYLES",
     "GRUNDY_GAME",
 ]
+
+# The heap rulesets need numpy (and the impartial package): they load on first use, so that a
+# board game such as Domineering does not pay for them.
+_HEAP_NAMES = frozenset(
+    (
+        "DAWSONS_KAYLES",
+        "GRUNDY_GAME",
+        "KAYLES",
+        "NIM",
+        "HeapRuleset",
+        "TakeAndBreak",
+        "dawsons_kayles",
+        "grundy_game",
+        "kayles",
+        "nim",
+        "subtraction",
+        "take_and_break",
+    )
+)
+
+
+def __getattr__(name: str) -> object:
+    if name in _HEAP_NAMES:
+        from cgt.rulesets import heap
+
+        return getattr(heap, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
