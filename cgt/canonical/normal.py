@@ -590,8 +590,9 @@ def _from_options(
     (``split_left`` of the first kind; likewise on the right): no option of one kind dominates
     another of the same kind (A^L₁ + B ≤ A^L₂ + B iff A^L₁ ≤ A^L₂, and A has no dominated
     options), so only options of different kinds are compared for dominance at first."""
-    first = True
-    if split_left or split_right:
+    # With the two kinds of a sum's options, _across keeps only the undominated ones at once.
+    settled = bool(split_left or split_right)
+    if settled:
         left = _across(left, split_left, False)
         right = _across(right, split_right, True)
     else:
@@ -601,15 +602,13 @@ def _from_options(
     if simple is not None:
         return simple
     while True:
-        if first and (split_left or split_right):
-            pass  # dominance is settled: _across kept the undominated options
-        else:
+        if not settled:
             if _explicit_budget is not None:
                 # the pairwise dominance tests below (products, not **: a C power when compiled)
                 _charge(len(left) * len(left) + len(right) * len(right))
             left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
             right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
-        first = False
+        settled = False  # bypassing reversible options brings new ones: compare them all
         g = _make(left, right)
         if g._canon is g:
             return g
