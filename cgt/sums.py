@@ -108,24 +108,20 @@ def sum_of(*games: Any) -> Game:
     """
     if len(games) == 2:
         a, b = games
-        if type(a) is Sum and type(b) is Game:
-            t = b._tag
-            if t is None or t[1] or t[2] or t[0].denominator != 1:
-                return _plus(a, b)
+        if type(a) is Sum and type(b) is Game and _integer_of(b) is None:
+            return _plus(a, b)
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
         g = x if type(x) is Game or type(x) is Sum else as_game(x)
         for c in g._param.components if type(g) is Sum else (g,):  # type: ignore[union-attr]
-            t = c._tag
-            if t is not None and not t[1] and not t[2] and t[0].denominator == 1:
-                k = t[0].numerator  # integers of one sign merge
-                if k > 0:
-                    pos += k
-                elif k < 0:
-                    neg += k
-            else:
+            k = _integer_of(c)  # integers of one sign merge
+            if k is None:
                 comps.append(c)
+            elif k > 0:
+                pos += k
+            elif k < 0:
+                neg += k
     if pos or neg:
         comps += [integer(k) for k in (pos, neg) if k]
     if not comps:
@@ -134,8 +130,7 @@ def sum_of(*games: Any) -> Game:
         return comps[0]
     comps.sort(key=_id)
     key = tuple([c._id for c in comps])
-    ref = _SUMS.get(key)
-    s = None if ref is None else ref()
+    s = _SUMS.find(key)
     if s is None:
         s = _new_sum(tuple(comps), key)
     return s
@@ -148,8 +143,7 @@ def _plus(s: Game, g: Game) -> Game:
     ids = p.ids  # type: ignore[union-attr]
     i = bisect_right(ids, g._id)
     key = ids[:i] + (g._id,) + ids[i:]
-    ref = _SUMS.get(key)
-    r = None if ref is None else ref()
+    r = _SUMS.find(key)
     if r is None:
         comps = p.components  # type: ignore[union-attr]
         r = _register(

@@ -122,8 +122,7 @@ _VALUES = _WeakTable()
 
 def _held(p: _Value) -> Game:
     key = p.key()
-    ref = _VALUES.get(key)
-    g = None if ref is None else ref()
+    g = _VALUES.find(key)
     if g is None:
         if type(p) is _Number:  # the commonest new value, its properties inline
             x = p.x
@@ -564,9 +563,8 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     if type(n) is not int or type(m) is not int:
         n, m = int(n), int(m)
     # the key of _Number / _Tagged, so that a value built before costs one look-up
-    ref = _VALUES.get(("n", x.numerator, x.denominator) if not n and not m else (
-        "t", x.numerator, x.denominator, n, m))
-    g = None if ref is None else ref()
+    num, den = x.numerator, x.denominator
+    g = _VALUES.find(("n", num, den) if not n and not m else ("t", num, den, n, m))
     return g if g is not None else _held(_tag_value(x, n, m))
 
 
