@@ -714,8 +714,8 @@ def _as_number(t: Rational) -> Fraction:
     return _to_fraction(t)
 
 
-# (canonical form's id, t as (numerator, denominator)) -> the cooled form
-_COOL: dict[tuple[int, tuple[int, int]], Game] = _memo.table("cooled games")
+# (canonical form's id, t as (numerator, denominator), k) -> the canonical form of G_t + k·t
+_COOL: dict[tuple[int, tuple[int, int], int], Game] = _memo.table("cooled games")
 
 
 def cool(g: Game, t: Rational) -> Game:
@@ -736,27 +736,35 @@ def cool(g: Game, t: Rational) -> Game:
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
     if _integer(c) is not None:
         return c
-    return maybe_deep(c.birthday, _cool, c, tt, -tt, (tt.numerator, tt.denominator))
+    return maybe_deep(c.birthday, _cool, c, tt, 0, (tt.numerator, tt.denominator))
 
 
-def _cool(g: Game, t: Fraction, minus_t: Fraction, key_t: tuple[int, int]) -> Game:
-    key = (g._id, key_t)
+def _cool(g: Game, t: Fraction, k: int, key_t: tuple[int, int]) -> Game:
+    """The canonical form of G_t + k·t, for a canonical G.
+
+    Below the temperature G_t is not a number, so by Number Translation G_t + s is
+    {G^L_t − t + s | G^R_t + t + s}: the shift rides down to the options (k − 1 on the left,
+    k + 1 on the right) and no cooled form is built only to be translated. Should that form
+    be a number, G_t itself may have been one (if G_t is a number x, every G^L_t − t ⊲ x ⊲
+    G^R_t + t, so the shifted form is x + s), and then G_t is cooled first and translated."""
+    key = (g._id, key_t, k)
     r = _COOL.get(key)
     if r is not None:
         return r
     if _integer(g) is not None:
-        r = g
+        r = translate(g, k * t) if k else g
     else:
         mast = _mast_below(g, t)
         if mast is not None:  # t above the temperature: G_t is the mean
-            r = from_tag(mast, 0, 0)
+            r = from_tag(mast + k * t if k else mast, 0, 0)
         else:
-            # the options of a canonical form, and so their cooled forms, are canonical:
-            # adding ∓t is a Number Translation of each
+            # the options of a canonical form, and so their cooled forms, are canonical
             r = _canonical_form(
-                [translate(_cool(o, t, minus_t, key_t), minus_t) for o in g.left],
-                [translate(_cool(o, t, minus_t, key_t), t) for o in g.right],
+                [_cool(o, t, k - 1, key_t) for o in g.left],
+                [_cool(o, t, k + 1, key_t) for o in g.right],
             )
+            if k and _number_of(r) is not None:
+                r = translate(_cool(g, t, 0, key_t), k * t)
     _memo.put(_COOL, key, r)
     return r
 

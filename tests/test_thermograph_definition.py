@@ -10,11 +10,13 @@ from __future__ import annotations
 import importlib
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import Game, canonical_sum, game, integer, number, parse, star, up, zero
+from cgt import NORMAL, Game, canonical_sum, game, integer, number, parse, star, up, zero
 from cgt.errors import InvalidGame
+from cgt.families import canonical as canonical_family
 from cgt.values import _to_fraction
 from tests.oracle import thermograph as slow
 from tests.strategies import day3_forms, small_forms
@@ -65,6 +67,26 @@ def test_cooling_sums_is_the_definition(gs: list[Game], k: int) -> None:
     assert _on_the_grid(g)
     t = _near_the_temperature(g, k)
     assert engine.cool(g, t) is slow.cool_by_definition(g, t)
+
+
+# t on the grid from −7/8 up: the negative t, where a cooled follower can be a number, and
+# the shift that cooling carries down to the options (k·t) reaches k = ±birthday
+GRID_TEMPERATURES = [Fraction(k, 8) for k in range(-7, 25)]
+
+
+def test_cooling_day2_forms_and_sums_with_a_switch_is_the_definition() -> None:
+    day2 = list(canonical_family(NORMAL, 2))
+    switch = parse("{2|-1}")
+    for g in day2 + [canonical_sum(a, switch) for a in day2]:
+        for t in GRID_TEMPERATURES:
+            assert engine.cool(g, t) is slow.cool_by_definition(g, t), (str(g), t)
+
+
+@pytest.mark.exhaustive
+def test_cooling_every_day3_form_is_the_definition() -> None:
+    for g in canonical_family(NORMAL, 3):
+        for t in GRID_TEMPERATURES:
+            assert engine.cool(g, t) is slow.cool_by_definition(g, t), (str(g), t)
 
 
 @settings(max_examples=100, deadline=None)
