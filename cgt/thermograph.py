@@ -40,9 +40,11 @@ from cgt._deep import SHALLOW_DAY, maybe_deep
 from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
 from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
+from cgt.dyadic import Number
 from cgt.errors import InvalidGame
 from cgt.game import Game, _make, set_canonical
-from cgt.values import _to_fraction, expansion_of, from_tag
+from cgt.values import _dyadic as _held_part
+from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
 
 __all__ = [
     "Wall",
@@ -736,10 +738,11 @@ def cool(g: Game, t: Rational) -> Game:
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
     if _integer(c) is not None:
         return c
-    return maybe_deep(c.birthday, _cool, c, tt, 0, (tt.numerator, tt.denominator))
+    key_t = (tt.numerator, tt.denominator)
+    return maybe_deep(c.birthday, _cool, c, _held_part(tt), 0, key_t)
 
 
-def _cool(g: Game, t: Fraction, k: int, key_t: tuple[int, int]) -> Game:
+def _cool(g: Game, t: Number, k: int, key_t: tuple[int, int]) -> Game:
     """The canonical form of G_t + k·t, for a canonical G.
 
     Below the temperature G_t is not a number, so by Number Translation G_t + s is
@@ -769,7 +772,7 @@ def _cool(g: Game, t: Fraction, k: int, key_t: tuple[int, int]) -> Game:
     return r
 
 
-def _mast_below(g: Game, t: Fraction) -> Fraction | None:
+def _mast_below(g: Game, t: Number) -> Number | None:
     """The mean of g when t is above its temperature, else None.
 
     The stops decide most cases without the thermograph of g and of all its followers. The
@@ -780,7 +783,10 @@ def _mast_below(g: Game, t: Fraction) -> Fraction | None:
     lx, rx = _stop_of(g, 0), _stop_of(g, 1)
     if lx == rx:
         if t > 0:
-            return _as_fraction(lx)
+            if type(lx) is float:
+                n, d = lx.as_integer_ratio()
+                return _scaled(n, d.bit_length() - 1)
+            return _held_part(lx)
     else:
         # exactly, on integers: L − R > 2t with L = a/b, R = c/d, t = p/q
         a, b = lx.as_integer_ratio()
@@ -788,7 +794,7 @@ def _mast_below(g: Game, t: Fraction) -> Fraction | None:
         if (a * d - c * b) * t.denominator > 2 * t.numerator * b * d:
             return None
     e, _, _, m, temp = _record(g)
-    return _fraction(m, e) if t.numerator << e > temp * t.denominator else None
+    return _scaled(m, e) if t.numerator << e > temp * t.denominator else None
 
 
 def _canonical_form(left: list[Game], right: list[Game]) -> Game:

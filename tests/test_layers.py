@@ -21,6 +21,7 @@ FLOORS = {
     "cgt._memo": 0,
     "cgt._core": 0,
     "cgt._plugins": 0,  # imports the theorem packages by name, at run time, on first use
+    "cgt.dyadic": 0,  # exact dyadic arithmetic, which the values hold their numbers in
     "cgt.game": 0,
     "cgt.values": 1,
     "cgt.sums": 1,

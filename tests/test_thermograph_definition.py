@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import NORMAL, Game, canonical_sum, game, integer, number, parse, star, up, zero
+from cgt.canonical.normal import _stops as _float_stops
 from cgt.errors import InvalidGame
 from cgt.families import canonical as canonical_family
 from cgt.values import _to_fraction
@@ -101,6 +102,26 @@ def test_each_stop_alone_is_the_definition(g: Game) -> None:
     else:
         assert engine.right_stop(g) == expected[1] and engine.left_stop(g) == expected[0]
     assert engine.stops(g) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(day3_forms(), st.lists(small_forms, min_size=2, max_size=2).map(
+    lambda gs: game([gs[0], gs[1]], [canonical_sum(*gs)])
+)))
+def test_float_stops_of_any_form_are_its_values(g: Game) -> None:
+    # the order test reads the stops of forms under construction, which may equal a number
+    # their options do not name ({-1 | 1} = 0): those must give None, never wrong stops
+    got = _float_stops(g)
+    if got is not None:
+        assert got == tuple(float(x) for x in slow.stops(g.canonical()))
+
+
+def test_float_stops_of_a_form_equal_to_an_unnamed_number() -> None:
+    # {-1 | 1} = 0 and {1/2 | {3|2}} = 1: max R(G^L) < min L(G^R), so the stops are unknown
+    assert _float_stops(parse("{-1|1}")) is None
+    assert _float_stops(parse("{1/2|{3|2}}")) is None
+    assert _float_stops(parse("{1|{2|-1}}")) is None  # = 2
+    assert _float_stops(parse("{1,{-1|-2}|{0|-1}}")) == (1.0, 0.0)  # not a number: L ≥ R
 
 
 number_texts = st.one_of(

@@ -31,10 +31,12 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep
+from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, _make, as_game, set_canonical
 from cgt.sums import Sum
 from cgt.values import (
+    _scaled,
     _tag_ge_zero,
     expansion_of,
     from_expansion,
@@ -134,8 +136,9 @@ def _le(g: Game, h: Game) -> bool:
     if _explicit_budget is not None:
         _charge(1)
     r = True
-    sg = _stops(g) if g._canon is g else None
-    sh = _stops(h) if sg is not None and h._canon is h else None
+    # forms under construction in _from_options have their stops recorded too
+    sg = _stops(g) if g._canon is g else _STOPS.get(g._id)
+    sh = None if sg is None else _stops(h) if h._canon is h else _STOPS.get(h._id)
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
     # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
     # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
@@ -182,8 +185,10 @@ _EXACT = 1 << 53
 
 
 def _stops(g: Game) -> tuple[float, float] | None:
-    """(L(G), R(G)) of a canonical form as floats, or None when a stop is not exactly a float
-    (a huge numerator or denominator) or ``g`` is a sum: a cheap filter for ``_le``."""
+    """(L(G), R(G)) as floats, or None when a stop is not exactly a float (a huge numerator
+    or denominator), ``g`` is a sum, or the form equals a number its options do not name: a
+    cheap filter for ``_le``. Stops depend on the value only (G ≤ H gives L(G) ≤ L(H) and
+    R(G) ≤ R(H)), so the forms ``_from_options`` builds have them as their values do."""
     r = _STOPS.get(g._id, False)
     if r is not False:
         return r  # type: ignore[return-value]
@@ -216,7 +221,11 @@ def _stops(g: Game) -> tuple[float, float] | None:
                     break
                 if hi is None or s[0] < hi:
                     hi = s[0]
-        r = None if lo is None or hi is None else (lo, hi)
+        # The recursion L = max R(G^L), R = min L(G^R) holds for forms not equal to a number.
+        # A form equal to a number x has lo ≤ x ≤ hi (each G^L ⊲ x ⊲ each G^R), and one that
+        # is not has L ≥ R; so lo ≥ hi makes (lo, hi) the stops of any form, and lo < hi
+        # (never for a canonical form, whose numbers are tagged) leaves x unknown.
+        r = None if lo is None or hi is None or lo < hi else (lo, hi)
     if len(_STOPS) >= _memo.MAX_ENTRIES:
         _STOPS.clear()
     _STOPS[g._id] = r
@@ -455,11 +464,13 @@ def _switch(g: Game) -> tuple[Fraction, Fraction] | None:
     return x[0], y[0]
 
 
-def _half(v: Fraction | int) -> Fraction | int:
-    """v / 2, exactly (an int stays an int when even)."""
-    if type(v) is int and not v & 1:
-        return v >> 1
-    return Fraction(v, 2)
+def _half(v: Any) -> Any:
+    """v / 2, exactly, as the values hold it (an int stays an int when even)."""
+    if type(v) is int:
+        return v >> 1 if not v & 1 else _scaled(v, 1)
+    if type(v) is Dyadic:
+        return v.half()
+    return Fraction(v) / 2
 
 
 def _switch_sum(
@@ -612,6 +623,9 @@ def _from_options(
         g = _make(left, right)
         if g._canon is g:
             return g
+        # Stops depend on the value only, so g's (from its canonical options) let the stops
+        # decide most of the reversibility tests below, as they do between canonical forms.
+        _stops(g)
         changed = False
         new_left: list[Game] = []
         for x in left:

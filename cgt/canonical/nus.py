@@ -44,7 +44,8 @@ def number_of(g: Game) -> Fraction | None:
         return None
     t = number_up_star(c)
     assert t is not None  # every canonical number is uptimal
-    return t[0]
+    x = t[0]
+    return x if type(x) is int else Fraction(x)
 
 
 def integer_of(g: Game) -> int | None:

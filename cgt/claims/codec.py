@@ -19,6 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from cgt.dyadic import Dyadic
 from cgt.game import Game, game
 from cgt.outcome import Outcome
 from cgt.universes.base import Verdict
@@ -72,7 +73,7 @@ def encode_value(x: Any) -> Any:
         return {"repr": repr(x)}
     if isinstance(x, int):
         return x
-    if isinstance(x, Fraction):
+    if isinstance(x, (Fraction, Dyadic)):
         return {"fraction": str(x)}
     if isinstance(x, str):
         return {"str": x}

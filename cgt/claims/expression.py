@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from cgt.dyadic import Dyadic
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import _token_pattern, _TokenCursor
@@ -119,7 +120,7 @@ def as_game(value: Any, name: str = "value") -> Game:
         return value
     if isinstance(value, bool):
         raise InvalidGame(f"{name} = {value!r} is a bool, not a game")
-    if isinstance(value, (int, Fraction)):
+    if isinstance(value, (int, Fraction, Dyadic)):
         from cgt.values import number
 
         return number(value)
