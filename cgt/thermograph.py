@@ -698,13 +698,13 @@ def right_stop(g: Game) -> Fraction:
 
 
 # ---------------------------------------------------------------------------- cooling, heating
-def _as_number(t: Rational) -> Fraction:
-    """t as a dyadic Fraction. Plain text "n" or "n/d" (as temperatures are mostly typed)
-    is read by int(), some ten times faster than the general number reader, which reads (and
-    rejects, with its messages) everything else.
+def _as_number(t: Rational) -> Number:
+    """t as the values hold a number: an int, or a Dyadic. Plain text "n" or "n/d" (as
+    temperatures are mostly typed) is read by int(), some ten times faster than the general
+    number reader, which reads (and rejects, with its messages) everything else.
 
     >>> _as_number("-3/8"), _as_number("5"), _as_number("1/2**3"), _as_number(Fraction(1, 4))
-    (Fraction(-3, 8), Fraction(5, 1), Fraction(1, 8), Fraction(1, 4))
+    (Dyadic('-3/8'), 5, Dyadic('1/8'), Dyadic('1/4'))
     """
     if type(t) is str:
         p, slash, q = t.partition("/")
@@ -712,8 +712,8 @@ def _as_number(t: Rational) -> Fraction:
         if digits.isascii() and digits.isdigit() and (not slash or (q.isascii() and q.isdigit())):
             d = int(q) if slash else 1
             if d and not d & (d - 1):
-                return Fraction(int(p), d)
-    return _to_fraction(t)
+                return _scaled(int(p), d.bit_length() - 1)
+    return _held_part(_to_fraction(t))
 
 
 # (canonical form's id, t as (numerator, denominator), k) -> the canonical form of G_t + k·t
@@ -738,8 +738,7 @@ def cool(g: Game, t: Rational) -> Game:
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
     if _integer(c) is not None:
         return c
-    key_t = (tt.numerator, tt.denominator)
-    return maybe_deep(c.birthday, _cool, c, _held_part(tt), 0, key_t)
+    return maybe_deep(c.birthday, _cool, c, tt, 0, (tt.numerator, tt.denominator))
 
 
 def _cool(g: Game, t: Number, k: int, key_t: tuple[int, int]) -> Game:
@@ -877,12 +876,12 @@ def _overheat(g: Game, s: Game, shift: _Shift, memo: dict[int, Game]) -> Game:
 
 
 # a canonical t, the canonical −t, and t's number when it is one
-_Shift = tuple[Game, Game, Union[Fraction, None]]
+_Shift = tuple[Game, Game, Union[Number, None]]
 
 
 def _shift(t: Game) -> _Shift:
     x = _number_of(t)
-    return t, (-t).canonical(), None if x is None else Fraction(x)
+    return t, (-t).canonical(), x
 
 
 def _shifted(left: list[Game], right: list[Game], shift: _Shift) -> Game:

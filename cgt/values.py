@@ -124,32 +124,36 @@ _VALUES = _WeakTable()
 def _held(p: _Value) -> Game:
     key = p.key()
     g = _VALUES.find(key)
-    if g is None:
-        if type(p) is _Number:  # the commonest new value, its properties inline
-            x = p.x
-            integral = type(x) is int
-            g = make_held(
-                p,
-                _number_birthday(x),
-                impartial=not x,
-                dicot=not x,
-                dead_ending=True,
-                left_dead=integral and x <= 0,
-                right_dead=integral and x >= 0,
-                tag=(x, 0, 0),
-            )
-        else:
-            g = make_held(
-                p,
-                p.birthday(),
-                impartial=p.impartial(),
-                dicot=p.dicot(),
-                dead_ending=True,
-                left_dead=p.left_dead(),
-                right_dead=p.right_dead(),
-                tag=p.tag(),
-            )
-        _VALUES.put(key, g)
+    return g if g is not None else _new_held(p, key)
+
+
+def _new_held(p: _Value, key: tuple[Any, ...]) -> Game:
+    """The form held by ``p``, not in the table under ``key`` (``p.key()``) yet."""
+    if type(p) is _Number:  # the commonest new value, its properties inline
+        x = p.x
+        integral = type(x) is int
+        g = make_held(
+            p,
+            _number_birthday(x),
+            impartial=not x,
+            dicot=not x,
+            dead_ending=True,
+            left_dead=integral and x <= 0,
+            right_dead=integral and x >= 0,
+            tag=(x, 0, 0),
+        )
+    else:
+        g = make_held(
+            p,
+            p.birthday(),
+            impartial=p.impartial(),
+            dicot=p.dicot(),
+            dead_ending=True,
+            left_dead=p.left_dead(),
+            right_dead=p.right_dead(),
+            tag=p.tag(),
+        )
+    _VALUES.put(key, g)
     return g
 
 
@@ -213,7 +217,11 @@ class _Value:
         raise NotImplementedError
 
 
-def _number_birthday(x: Fraction) -> int:
+def _number_birthday(x: Fraction | int | Dyadic) -> int:
+    if type(x) is int:
+        return abs(x)
+    if type(x) is Dyadic:  # m/2^k, m odd: floor(|x|) + k + 1, as below
+        return (abs(x._n) >> x._e) + x._e + 1
     if x.denominator == 1:
         return abs(x.numerator)
     # m/2^k: floor(|x|) + k + 1 (the integer part, then k + 1 steps of halving)
@@ -581,8 +589,9 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
         n, m = int(n), int(m)
     # the key of _Number / _Tagged, so that a value built before costs one look-up
     num, den = x.numerator, x.denominator
-    g = _VALUES.find(("n", num, den) if not n and not m else ("t", num, den, n, m))
-    return g if g is not None else _held(_tag_value(x, n, m))
+    key = ("n", num, den) if not n and not m else ("t", num, den, n, m)
+    g = _VALUES.find(key)
+    return g if g is not None else _new_held(_tag_value(x, n, m), key)
 
 
 def up_star(n: int, m: int = 0) -> Game:
