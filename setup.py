@@ -8,7 +8,8 @@ import sys
 
 from setuptools import setup
 
-#: The modules on the hot paths of interning, order, canonical forms, sums and thermographs.
+#: The modules on the hot paths of interning, order, canonical forms, sums and thermographs,
+#: and the bit boards of Domineering and Cram.
 COMPILED = [
     "cgt/_memo.py",
     "cgt/game.py",
@@ -20,6 +21,8 @@ COMPILED = [
     "cgt/notation.py",
     "cgt/dyadic.py",
     "cgt/thermograph.py",
+    "cgt/rulesets/grid.py",
+    "cgt/rulesets/domineering.py",
 ]
 
 

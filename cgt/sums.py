@@ -108,8 +108,15 @@ def sum_of(*games: Any) -> Game:
     """
     if len(games) == 2:
         a, b = games
-        if type(a) is Sum and type(b) is Game and _integer_of(b) is None:
-            return _plus(a, b)
+        if type(b) is Game and _integer_of(b) is None:
+            if type(a) is Sum:
+                return _plus(a, b)
+            if type(a) is Game and _integer_of(a) is None:
+                # two forms, neither an integer: the sum's key is their ids in order
+                i, j = a._id, b._id
+                key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
+                r = _SUMS.find(key)
+                return r if r is not None else _new_sum(comps, key)
     comps: list[Game] = []
     pos = neg = 0
     for x in games:

@@ -15,7 +15,8 @@ import cgt
 ROOT = Path(__file__).resolve().parent.parent
 
 #: The core's tests: forms, values, order, canonical forms, sums, notation, outcomes, misère
-#: search, dyadics and thermographs, CGSuite's expectations and the brute-force twins.
+#: search, dyadics, thermographs and the board rulesets, CGSuite's expectations and the
+#: brute-force twins.
 CORE_TESTS = [
     "tests/test_game.py",
     "tests/test_values.py",
@@ -28,6 +29,7 @@ CORE_TESTS = [
     "tests/test_dyadic.py",
     "tests/test_thermograph.py",
     "tests/test_thermograph_twin.py",
+    "tests/test_rulesets.py",
 ]
 
 
