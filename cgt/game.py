@@ -58,6 +58,7 @@ __all__ = [
     "MAX_POSITIONS",
 ]
 
+
 class _WeakTable(dict):  # type: ignore[type-arg]
     """A dict of weak references to interned forms, keyed by what identifies them.
 
@@ -100,6 +101,17 @@ _IDS = itertools.count()
 RECOGNISERS: list[Callable[[tuple[Game, ...], tuple[Game, ...]], Game | None]] = []
 
 
+#: The structure flags, one bit each in ``Game._flags``; a sum has a flag iff every component
+#: has it. ``_LEFT_DEAD``: this form and every follower is a Left end (dually ``_RIGHT_DEAD``).
+_IMPARTIAL = 1
+_DICOT = 2
+_DEAD_ENDING = 4
+_LEFT_DEAD = 8
+_RIGHT_DEAD = 16
+_ALL = 31
+_IMPARTIAL_OR_RIGHT_DEAD = _IMPARTIAL | _RIGHT_DEAD
+
+
 class Game:
     """An immutable, interned game form ``{L | R}``; build one with :func:`game`.
 
@@ -120,11 +132,7 @@ class Game:
         "_canon",  # the normal-play canonical form, once known (self when canonical)
         "_tag",  # (x, n, m) when this is the canonical form of x + n.^ + *m
         "_neg",  # the conjugate, once built
-        "_impartial",
-        "_dicot",
-        "_dead_ending",
-        "_left_dead",  # this and every follower is a Left end
-        "_right_dead",
+        "_flags",  # the structure flags, bits _IMPARTIAL … _RIGHT_DEAD
         "__weakref__",
     )
 
@@ -155,18 +163,18 @@ class Game:
     @property
     def is_impartial(self) -> bool:
         """Every follower has the same Left and Right options."""
-        return self._impartial
+        return bool(self._flags & _IMPARTIAL)
 
     @property
     def is_dicot(self) -> bool:
         """Every follower has both Left and Right options, or neither."""
-        return self._dicot
+        return bool(self._flags & _DICOT)
 
     @property
     def is_dead_ending(self) -> bool:
         """Every end follower is a dead end: a Left end whose followers are all Left ends
         (and dually for Right)."""
-        return self._dead_ending
+        return bool(self._flags & _DEAD_ENDING)
 
     @property
     def is_left_end(self) -> bool:
@@ -261,11 +269,7 @@ _set_param = Game._param.__set__  # type: ignore[attr-defined]
 _set_canon = Game._canon.__set__  # type: ignore[attr-defined]
 _set_tag = Game._tag.__set__  # type: ignore[attr-defined]
 _set_neg = Game._neg.__set__  # type: ignore[attr-defined]
-_set_impartial = Game._impartial.__set__  # type: ignore[attr-defined]
-_set_dicot = Game._dicot.__set__  # type: ignore[attr-defined]
-_set_dead_ending = Game._dead_ending.__set__  # type: ignore[attr-defined]
-_set_left_dead = Game._left_dead.__set__  # type: ignore[attr-defined]
-_set_right_dead = Game._right_dead.__set__  # type: ignore[attr-defined]
+_set_flags = Game._flags.__set__  # type: ignore[attr-defined]
 
 
 def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
@@ -278,39 +282,36 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
         g = ref()
         if g is not None:
             return g
-    # One pass over each side for the birthday and the structure flags (two loops, not one
-    # over lt + rt: the sides feed different flags, and this is the hottest path of the core).
+    # One pass over each side for the birthday and the structure flags, ANDed as bits: a Left
+    # option cannot bear on "every follower is a Left end" (that needs no Left option at all),
+    # nor a Right option on impartiality (the two sides' ids are compared) or on _RIGHT_DEAD.
     b = 0
     held = True  # every option is parametrised (a value or a sum)
-    impartial = li == ri
-    dicot = bool(lt) == bool(rt)
-    dead_ending = True
-    left_dead = not lt
-    right_dead = not rt
+    fl = _ALL
     for h in lt:
         if h.birthday >= b:
             b = h.birthday + 1
         if h._param is None:
             held = False
-        if not h._impartial:
-            impartial = False
-        if not h._dicot:
-            dicot = False
-        if not h._dead_ending:
-            dead_ending = False
-        if not h._right_dead:
-            right_dead = False
+        fl &= h._flags | _LEFT_DEAD
     for h in rt:
         if h.birthday >= b:
             b = h.birthday + 1
         if h._param is None:
             held = False
-        if not h._dicot:
-            dicot = False
-        if not h._dead_ending:
-            dead_ending = False
-        if not h._left_dead:
-            left_dead = False
+        fl &= h._flags | _IMPARTIAL_OR_RIGHT_DEAD
+    if lt:
+        fl &= ~_LEFT_DEAD
+    elif not fl & _LEFT_DEAD:
+        fl &= ~_DEAD_ENDING  # a Left end that is not dead
+    if rt:
+        fl &= ~_RIGHT_DEAD
+    elif not fl & _RIGHT_DEAD:
+        fl &= ~_DEAD_ENDING
+    if bool(lt) != bool(rt):
+        fl &= ~_DICOT
+    if li != ri:
+        fl &= ~_IMPARTIAL
     if held:
         for recognise in RECOGNISERS:
             g = recognise(lt, rt)
@@ -329,11 +330,7 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     _set_canon(g, None)
     _set_tag(g, None)
     _set_neg(g, None)
-    _set_impartial(g, impartial)
-    _set_dicot(g, dicot)
-    _set_left_dead(g, left_dead)
-    _set_right_dead(g, right_dead)
-    _set_dead_ending(g, dead_ending and (bool(lt) or left_dead) and (bool(rt) or right_dead))
+    _set_flags(g, fl)
     # Registered last: an interrupted construction leaves nothing half-built in the table.
     _intern(key, g)
     return g
@@ -342,17 +339,13 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
 def make_held(
     param: Any,
     birthday: int,
-    *,
-    impartial: bool,
-    dicot: bool,
-    dead_ending: bool,
-    left_dead: bool,
-    right_dead: bool,
+    flags: int,
     tag: tuple[Any, int, int] | None = None,
     canonical: bool = True,
     cls: type[Game] = Game,
 ) -> Game:
-    """A new form held by ``param`` (a parametrised value or a sum), options unset.
+    """A new form held by ``param`` (a parametrised value or a sum), options unset; ``flags``
+    are its structure flags (the ``_IMPARTIAL`` … ``_RIGHT_DEAD`` bits).
 
     ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
     ``reduce()`` (for pickling)."""
@@ -363,11 +356,7 @@ def make_held(
     _set_canon(g, g if canonical else None)
     _set_tag(g, tag)
     _set_neg(g, None)
-    _set_impartial(g, impartial)
-    _set_dicot(g, dicot)
-    _set_dead_ending(g, dead_ending)
-    _set_left_dead(g, left_dead)
-    _set_right_dead(g, right_dead)
+    _set_flags(g, flags)
     return g
 
 
@@ -460,11 +449,7 @@ def misere_form(form: Game, universe: str) -> Game:
         "_canon",
         "_tag",
         "_neg",
-        "_impartial",
-        "_dicot",
-        "_dead_ending",
-        "_left_dead",
-        "_right_dead",
+        "_flags",
     ):
         object.__setattr__(g, name, object.__getattribute__(form, name))
     object.__setattr__(g, "form", form)

@@ -32,7 +32,7 @@ from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import MAX_POSITIONS, Game, _make, _WeakTable, as_game, make_held, size
+from cgt.game import _ALL, MAX_POSITIONS, Game, _make, _WeakTable, as_game, make_held, size
 from cgt.values import integer
 
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
@@ -154,14 +154,7 @@ def _plus(s: Game, g: Game) -> Game:
     if r is None:
         comps = p.components  # type: ignore[union-attr]
         r = _register(
-            comps[:i] + (g,) + comps[i:],
-            key,
-            s.birthday + g.birthday,
-            s._impartial and g._impartial,
-            s._dicot and g._dicot,
-            s._dead_ending and g._dead_ending,
-            s._left_dead and g._left_dead,
-            s._right_dead and g._right_dead,
+            comps[:i] + (g,) + comps[i:], key, s.birthday + g.birthday, s._flags & g._flags
         )
     return r
 
@@ -169,40 +162,17 @@ def _plus(s: Game, g: Game) -> Game:
 def _new_sum(comps: tuple[Game, ...], key: tuple[int, ...]) -> Game:
     """A new sum of these components (sorted by id; ``key`` their ids), registered."""
     birthday = 0
-    impartial = dicot = dead_ending = left_dead = right_dead = True
+    flags = _ALL
     for c in comps:
         birthday += c.birthday
-        impartial = impartial and c._impartial
-        dicot = dicot and c._dicot
-        dead_ending = dead_ending and c._dead_ending
-        left_dead = left_dead and c._left_dead
-        right_dead = right_dead and c._right_dead
-    return _register(comps, key, birthday, impartial, dicot, dead_ending, left_dead, right_dead)
+        flags &= c._flags
+    return _register(comps, key, birthday, flags)
 
 
-def _register(
-    comps: tuple[Game, ...],
-    key: tuple[int, ...],
-    birthday: int,
-    impartial: bool,
-    dicot: bool,
-    dead_ending: bool,
-    left_dead: bool,
-    right_dead: bool,
-) -> Game:
-    # A sum's birthday is the sum of its components'; each flag holds of a sum iff it holds
-    # of every component.
-    s = make_held(
-        _SumParam(comps, key),
-        birthday,
-        impartial=impartial,
-        dicot=dicot,
-        dead_ending=dead_ending,
-        left_dead=left_dead,
-        right_dead=right_dead,
-        canonical=False,
-        cls=Sum,
-    )
+def _register(comps: tuple[Game, ...], key: tuple[int, ...], birthday: int, flags: int) -> Game:
+    # A sum's birthday is the sum of its components'; each structure flag holds of a sum iff
+    # it holds of every component (so the flags are ANDed).
+    s = make_held(_SumParam(comps, key), birthday, flags, None, False, Sum)
     _SUMS.put(key, s)
     return s
 

@@ -37,7 +37,19 @@ from typing import Any, Union
 
 from cgt.dyadic import Dyadic, _norm
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import _COERCE, RECOGNISERS, Game, _WeakTable, make_held
+from cgt.game import (
+    _ALL,
+    _COERCE,
+    _DEAD_ENDING,
+    _DICOT,
+    _IMPARTIAL,
+    _LEFT_DEAD,
+    _RIGHT_DEAD,
+    RECOGNISERS,
+    Game,
+    _WeakTable,
+    make_held,
+)
 
 __all__ = [
     "integer",
@@ -127,32 +139,33 @@ def _held(p: _Value) -> Game:
     return g if g is not None else _new_held(p, key)
 
 
+# Integers are dead-ending; 0 is impartial and a dicot, a negative integer is a Left end all
+# the way down (Left never has a move), a positive one a Right end, 0 both.
+_POSITIVE_FLAGS = _DEAD_ENDING | _RIGHT_DEAD
+_NEGATIVE_FLAGS = _DEAD_ENDING | _LEFT_DEAD
+_ZERO_FLAGS = _ALL
+
+
 def _new_held(p: _Value, key: tuple[Any, ...]) -> Game:
     """The form held by ``p``, not in the table under ``key`` (``p.key()``) yet."""
-    if type(p) is _Number:  # the commonest new value, its properties inline
+    if type(p) is _Number:  # the commonest new value, its flags inline
         x = p.x
-        integral = type(x) is int
-        g = make_held(
-            p,
-            _number_birthday(x),
-            impartial=not x,
-            dicot=not x,
-            dead_ending=True,
-            left_dead=integral and x <= 0,
-            right_dead=integral and x >= 0,
-            tag=(x, 0, 0),
-        )
+        if type(x) is int:
+            flags = _ZERO_FLAGS if not x else _NEGATIVE_FLAGS if x < 0 else _POSITIVE_FLAGS
+        else:
+            flags = _DEAD_ENDING
+        g = make_held(p, _number_birthday(x), flags, (x, 0, 0))
     else:
-        g = make_held(
-            p,
-            p.birthday(),
-            impartial=p.impartial(),
-            dicot=p.dicot(),
-            dead_ending=True,
-            left_dead=p.left_dead(),
-            right_dead=p.right_dead(),
-            tag=p.tag(),
-        )
+        flags = _DEAD_ENDING
+        if p.impartial():
+            flags |= _IMPARTIAL
+        if p.dicot():
+            flags |= _DICOT
+        if p.left_dead():
+            flags |= _LEFT_DEAD
+        if p.right_dead():
+            flags |= _RIGHT_DEAD
+        g = make_held(p, p.birthday(), flags, p.tag())
     _VALUES.put(key, g)
     return g
 
@@ -742,9 +755,7 @@ def _recognise_number(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None
     return None
 
 
-def _candidates(
-    lt: tuple[Game, ...], rt: tuple[Game, ...], ps: list[_Value]
-) -> list[_Value]:
+def _candidates(lt: tuple[Game, ...], rt: tuple[Game, ...], ps: list[_Value]) -> list[_Value]:
     """Values that could have these options: parents of each option, by the shapes above."""
     x = ps[0].x
     if any(p.x != x for p in ps):
@@ -786,4 +797,3 @@ down = from_tag(0, -1, 0)
 # [zero]) and the like) find them in the interning table.
 for _g in (zero, one, star, up, down, integer(-1), nimber(2), from_tag(0, 1, 1)):
     _g.left  # noqa: B018
-

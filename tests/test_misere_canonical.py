@@ -128,7 +128,7 @@ def test_d_marker_is_star() -> None:
 
 def test_perfect_murders_are_below_every_left_dead_end() -> None:
     # The E marker needs, for every Left dead end E0, some M_n ≤ E0 (mod E): M_{b(E0)} works.
-    lde2 = [g for g in games(2) if g._left_dead]
+    lde2 = [g for g in games(2) if all(not f.left for f in g.followers())]  # Left dead ends
     ends = {game([], rs) for rs in subsets(tuple(lde2))} | set(lde2)
     assert len(ends) == 16
     for e in ends:
