@@ -3,7 +3,8 @@
 Game algorithms recurse once per move, so a form born on day 5000 needs thousands of nested
 frames. Rather than rewrite every algorithm with an explicit stack, the public entry points
 run large inputs in a worker thread whose stack is big enough, with the recursion limit raised
-for the duration of the call.
+for the duration of the call. The worker is started once and then reused: starting a thread
+costs a few hundred microseconds, more than many of the calls it serves.
 
 The caller's thread waits for the worker. When the wait is interrupted (Ctrl-C raises
 ``KeyboardInterrupt`` in the caller's thread), the same exception is raised inside the worker,
@@ -17,6 +18,7 @@ raises :class:`~cgt.errors.SearchBoundExceeded`, never ``RecursionError``.
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -31,17 +33,73 @@ SHALLOW_DAY = 120
 _STACK_BYTES = 512 * 1024 * 1024
 _LIMIT = 1_000_000
 _state = threading.local()
-_lock = threading.Lock()
+_lock = threading.Lock()  # one deep call at a time: the worker and the recursion limit are shared
+
+
+class _Worker:
+    """The big-stack thread, kept between calls. A call is handed over in ``task`` (fn, args,
+    the box for its value or exception, the event that says it ended); a task of None stops
+    the thread."""
+
+    def __init__(self) -> None:
+        self.wake = threading.Event()
+        self.task: tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any], Any] | None = None
+        old_size = threading.stack_size()
+        threading.stack_size(_STACK_BYTES)
+        try:
+            self.thread = threading.Thread(target=self._serve, name="cgt-deep", daemon=True)
+            self.thread.start()
+        finally:
+            threading.stack_size(old_size)
+
+    def _serve(self) -> None:
+        _state.deep = True
+        try:
+            while True:
+                self.wake.wait()
+                self.wake.clear()
+                if self.task is None:
+                    return
+                fn, args, box, done = self.task
+                try:
+                    box["value"] = fn(*args)
+                except BaseException as exc:  # re-raised in the caller's thread
+                    box["error"] = exc
+                finally:
+                    done.set()
+        except BaseException:
+            # An interrupt that reached this thread after its call had ended: the caller has
+            # retired this worker (see run_deep), so it just stops.
+            return
+
+    def retire(self) -> None:
+        self.task = None
+        self.wake.set()
+
+
+_worker: _Worker | None = None
+
+
+def _after_fork_in_child() -> None:
+    # The worker thread does not survive a fork; the child starts its own when it needs one.
+    global _worker, _lock
+    _worker, _lock = None, threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def in_deep_thread() -> bool:
     return getattr(_state, "deep", False)
 
 
-def _raise_in(thread: threading.Thread, exc: type[BaseException]) -> None:
+def _raise_in(thread: threading.Thread, exc: type[BaseException] | None) -> None:
+    """Raise ``exc`` asynchronously in ``thread`` (None: withdraw one not yet raised)."""
     ident = thread.ident
     if ident is not None:
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), ctypes.py_object(exc))
+        what = ctypes.py_object(exc) if exc is not None else ctypes.c_void_p(None)
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), what)
 
 
 def _too_deep() -> SearchBoundExceeded:
@@ -55,38 +113,31 @@ def run_deep(fn: Callable[..., T], *args: Any) -> T:
     """Call ``fn(*args)`` in a thread with a large stack; re-raise what it raises."""
     if in_deep_thread():
         return fn(*args)
+    global _worker
     box: dict[str, Any] = {}
     done = threading.Event()
-
-    def target() -> None:
-        _state.deep = True
-        try:
-            box["value"] = fn(*args)
-        except BaseException as exc:  # re-raised in the caller's thread
-            box["error"] = exc
-        finally:
-            done.set()
-
     with _lock:
-        old_size = threading.stack_size()
+        worker = _worker if _worker is not None else _Worker()
+        _worker = worker
         old_limit = sys.getrecursionlimit()
-        threading.stack_size(_STACK_BYTES)
         sys.setrecursionlimit(max(old_limit, _LIMIT))
         try:
-            worker = threading.Thread(target=target, name="cgt-deep", daemon=True)
-            worker.start()
-        finally:
-            threading.stack_size(old_size)
-        try:
-            # An Event, not Thread.join: a join interrupted by Ctrl-C can mark a running thread
-            # as stopped (CPython's _wait_for_tstate_lock), and we must know when it really is.
+            worker.task = (fn, args, box, done)
+            worker.wake.set()
+            # An Event, not a join: the worker lives on, and a wait interrupted by Ctrl-C must
+            # still know when the call really ended.
             done.wait()
         except BaseException as exc:
             # Interrupted while waiting: stop the computation itself, then pass it on.
             kind = type(exc) if isinstance(exc, KeyboardInterrupt) else SystemExit
             while not done.is_set():
-                _raise_in(worker, kind)
+                _raise_in(worker.thread, kind)
                 done.wait(0.05)
+            _raise_in(worker.thread, None)  # withdraw one that is still pending
+            # One may have landed after the call ended: this worker is not trusted again.
+            _worker = None
+            worker.retire()
+            worker.thread.join(1.0)
             raise
         finally:
             sys.setrecursionlimit(old_limit)

@@ -128,6 +128,19 @@ def test_deep_literal_forms_do_not_hit_recursion_limit() -> None:
     assert str(-deep) == "+-2000"
 
 
+def test_deep_calls_share_one_worker_thread() -> None:
+    import threading
+
+    chain, outcomes = zero, []
+    for n in range(1, 401):  # {G|G} n deep: n forced moves, the last mover loses in misère
+        chain = game([chain], [chain])
+        if n >= 396:
+            outcomes.append(str(chain.misere_outcome()))
+    assert outcomes == ["N", "P", "N", "P", "N"]  # n = 396 … 400: N exactly when n is even
+    deep = [t for t in threading.enumerate() if t.name == "cgt-deep"]
+    assert len(deep) == 1, "one big-stack worker, kept between calls"
+
+
 def test_sum_of_sixty_stars() -> None:
     s = star
     for _ in range(59):

@@ -18,7 +18,7 @@ import pytest
 SCRIPT = r"""
 import signal, sys, threading
 signal.signal(signal.SIGINT, signal.default_int_handler)  # even if the parent ignores SIGINT
-from cgt import parse, sum_of
+from cgt import game, parse, sum_of
 from cgt.misere_sum import raw_outcome, state
 limit = sys.getrecursionlimit()
 print("ready", flush=True)
@@ -32,6 +32,10 @@ except KeyboardInterrupt:
     alive = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
     print("interrupted", sys.getrecursionlimit() == limit, alive, flush=True)
     print(parse("{3||2|1} + {3||2|1}").canonical(), flush=True)
+    g = parse("0")
+    for _ in range(2000):  # {G|G} 2000 deep: 2000 forced moves, run by a new deep worker
+        g = game([g], [g])
+    print(g.misere_outcome(), flush=True)
     sys.exit(3)
 """
 
@@ -55,4 +59,5 @@ def test_sigint_stops_a_long_computation(mode: str) -> None:
     lines = out.strip().splitlines()
     assert lines[0] == "interrupted True []", "limit restored, no worker thread left running"
     assert lines[1] == "{5||4,{5|4}|3}", "the caches still give right answers"
+    assert lines[2] == "N", "deep computations still run after the interrupt"
     assert elapsed < 2.0, f"took {elapsed:.2f} s to stop"

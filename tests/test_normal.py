@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ from cgt import (
     ordinal_sum,
     parse,
     star,
+    sum_of,
     up,
     zero,
 )
@@ -180,7 +182,6 @@ def test_up_is_positive_infinitesimal() -> None:
     assert from_tag(0, 1, 2) > zero
 
 
-
 @settings(max_examples=80)
 @given(st.lists(st.one_of(small_forms, small_values()), min_size=2, max_size=4))
 def test_sum_outcome_by_comparisons_matches_the_canonical_sum(gs: list[Game]) -> None:
@@ -237,3 +238,22 @@ def test_sums_of_switches_match_the_literal_sum(gs: list[Game]) -> None:
     for g in gs:
         total = total + g
     assert total.canonical() is total.literal().canonical()
+
+
+def test_switches_of_large_numbers_pair_off_without_the_deep_worker(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # {a|b} = (a + b)/2 ± (a − b)/2 and ±t ± t = 0: switches of one temperature cancel in
+    # pairs, whatever their birthdays, so an even staircase of day-300 switches is a number
+    # found in closed form, and only the unpaired switch of an odd one is left.
+    from cgt.canonical import normal
+
+    terms = [parse(f"{{{300 + k}|{299 + k}}}").canonical() for k in range(10)]
+    means = [Fraction(2 * (300 + k) - 1, 2) for k in range(10)]
+    with monkeypatch.context() as m:
+        m.setattr(normal, "maybe_deep", None)  # calling it would raise TypeError
+        assert canonical_sum(*terms) is number(sum(means))
+        assert sum_of(*terms).canonical() is number(sum(means))
+    odd = canonical_sum(*terms[:9])
+    rest = canonical_sum(odd, -number(sum(means[:9])))
+    assert rest is parse("{1/2|-1/2}"), "nine halves of ±1/2 leave one"

@@ -365,15 +365,27 @@ def canonical_sum(*games: Any) -> Game:
     for x in games:
         g = as_game(x)
         parts.extend(g.components if type(g) is Sum else (g,))
-    canon = [canonical(g) for g in parts]
-    depth = sum(c.birthday for c in canon)
-    return maybe_deep(depth, _fold, canon)
+    x, total, rest = _gather([canonical(g) for g in parts])
+    if not rest:
+        return translate(total, x)  # a tag: in closed form
+    # Only the forms added by recursion on options can nest deeply: the number part and the
+    # paired switches were added in closed form.
+    depth = total.birthday + sum(c.birthday for c in rest)
+    return maybe_deep(depth, _add_each, x, total, rest)
 
 
 def _fold(canon: list[Game]) -> Game:
     """Add canonical forms: tags in closed form, uptimals by expansion, switches of equal
     temperature in pairs, then the rest by recursion on options, the number part translated
     in at the end."""
+    x, total, rest = _gather(canon)
+    return _add_each(x, total, rest)
+
+
+def _gather(canon: list[Game]) -> tuple[Any, Game, list[Game]]:
+    """(x, T, rest) with sum(canon) = x + T + sum(rest): x the number part, T the canonical
+    n·↑ + *m of the tags; switches of equal temperature cancel in pairs into x, and ``rest``
+    lists what is left, uptimals first, then the others by birthday."""
     x: Fraction | int = 0
     n = m = 0
     upt: list[Game] = []
@@ -400,12 +412,19 @@ def _fold(canon: list[Game]) -> Game:
         else:
             rest.append(c)
     rest += [c for c, _ in hot.values()]
-    total = from_tag(0, n, m)
-    for u in upt:
-        total = _canonical_sum(total, u)
-    for r in sorted(rest, key=lambda c: c.birthday):
-        total = _canonical_sum(total, r)
-    return translate(total, x) if x else total
+    rest.sort(key=_birthday)
+    return x, from_tag(0, n, m), upt + rest
+
+
+def _birthday(g: Game) -> int:
+    return g.birthday
+
+
+def _add_each(x: Any, total: Game, forms: list[Game]) -> Game:
+    """x + total + sum(forms), all canonical (x a number), one form at a time."""
+    for g in forms:
+        total = _canonical_sum(total, g)
+    return translate(total, x)
 
 
 _CSUM: dict[tuple[int, int], Game] = _memo.table("normal sums")
