@@ -32,7 +32,15 @@ T = TypeVar("T")
 SHALLOW_DAY = 120
 _STACK_BYTES = 512 * 1024 * 1024
 _LIMIT = 1_000_000
-_state = threading.local()
+
+
+class _State(threading.local):
+    # A class default, so a thread that never set it reads False without the AttributeError
+    # that getattr(local, name, default) raises and catches (about 1 µs a call).
+    deep = False
+
+
+_state = _State()
 _lock = threading.Lock()  # one deep call at a time: the worker and the recursion limit are shared
 
 
@@ -91,7 +99,7 @@ if hasattr(os, "register_at_fork"):
 
 
 def in_deep_thread() -> bool:
-    return getattr(_state, "deep", False)
+    return _state.deep
 
 
 def _raise_in(thread: threading.Thread, exc: type[BaseException] | None) -> None:
@@ -151,9 +159,9 @@ def run_deep(fn: Callable[..., T], *args: Any) -> T:
 
 def maybe_deep(depth: int, fn: Callable[..., T], *args: Any) -> T:
     """Call ``fn(*args)`` directly when ``depth`` is small, else in the big-stack thread."""
-    if depth <= SHALLOW_DAY or in_deep_thread():
-        if in_deep_thread():
-            return fn(*args)
+    if _state.deep:
+        return fn(*args)
+    if depth <= SHALLOW_DAY:
         try:
             return fn(*args)
         except RecursionError:

@@ -69,6 +69,9 @@ def le(g: Any, h: Any) -> bool:
         g, h = as_game(g), as_game(h)
     if g is h:
         return True
+    tg, th = g._tag, h._tag
+    if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
+        return _tags_le(tg, th)
     r = _LE.get((g._id, h._id))  # asked before: no set-up at all
     if r is not None:
         return r
@@ -76,9 +79,9 @@ def le(g: Any, h: Any) -> bool:
         g, h = canonical(g), canonical(h)
         if g is h:
             return True
-    tg, th = g._tag, h._tag
-    if tg is not None and th is not None:
-        return _tag_ge_zero(th[0] - tg[0], th[1] - tg[1], tg[2] ^ th[2])
+        tg, th = g._tag, h._tag
+        if tg is not None and th is not None:
+            return _tags_le(tg, th)
     if g._param is not None and h._param is not None:  # only values have expansions
         r = _le_uptimal(g, h)
         if r is not None:
@@ -90,6 +93,14 @@ def le(g: Any, h: Any) -> bool:
         except RecursionError:
             pass  # deeper than the birthdays suggested: maybe_deep starts again on a big stack
     return maybe_deep(depth, _le, g, h)
+
+
+def _tags_le(tg: tuple[Any, int, int], th: tuple[Any, int, int]) -> bool:
+    """x + n·↑ + *m ≤ y + k·↑ + *j, from the tags: different number parts decide (the rest is
+    infinitesimal), else the sign of (k − n)·↑ + *(m ⊕ j)."""
+    if tg[0] != th[0]:
+        return tg[0] < th[0]  # type: ignore[no-any-return]
+    return _tag_ge_zero(0, th[1] - tg[1], tg[2] ^ th[2])
 
 
 def _le_uptimal(g: Game, h: Game) -> bool | None:
