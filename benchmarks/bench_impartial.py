@@ -15,6 +15,7 @@ issue; it is not rerun here (no JVM on the machine).
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import sys
@@ -38,6 +39,9 @@ def _cpu(f) -> tuple[float, object]:  # noqa: ANN001
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.parse_args()
     load = os.getloadavg()[0]
     print(
         f"{date.today()}, {os.cpu_count()} CPUs, Python {platform.python_version()}, "

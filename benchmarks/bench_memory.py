@@ -11,6 +11,7 @@ baseline for what the loop would cost if nothing were freed.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
 import platform
@@ -50,7 +51,11 @@ def run(millions: int, work: bool, keep: bool) -> list[float]:
 
 
 def main() -> None:
-    millions = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("millions", type=int, nargs="?", default=10,
+                    help="forms to build, in millions (default 10)")
+    millions = ap.parse_args().millions
     print(
         f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     )

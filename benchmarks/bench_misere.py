@@ -11,6 +11,7 @@ in a fresh Python process per batch of instances, so its memo tables start empty
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import pickle
@@ -222,6 +223,9 @@ def table(header: list[str], rows: list[list[str]]) -> str:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.parse_args()
     rng = random.Random(2026)
     sprig_rows = bench_sprigs(rng, [4, 6, 8, 10, 12, 14, 16])
     same_sign = bench_sprigs_same_sign([8, 12, 16])

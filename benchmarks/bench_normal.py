@@ -8,6 +8,7 @@ interpreter per measurement. Ratios compare against a baseline measured in the s
 
 from __future__ import annotations
 
+import argparse
 import platform
 import random
 import statistics
@@ -37,6 +38,9 @@ def _cold(code: str, runs: int = 7) -> tuple[float, float]:
 
 
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.parse_args()
     rows: list[tuple[str, str]] = []
 
     imp, g2 = _cold('G = cgt.parse("{3||2|1}"); str((G + G).canonical())')

@@ -12,6 +12,7 @@ Results are printed as a Markdown table to paste into benchmarks/RESULTS.md.
 
 from __future__ import annotations
 
+import argparse
 import platform
 import statistics
 import subprocess
@@ -70,7 +71,10 @@ def _cpu(code: str) -> tuple[float, str]:
 
 
 def main() -> None:
-    quick = "--quick" in sys.argv
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="skip the workloads that run once")
+    quick = ap.parse_args().quick
     print(f"Machine: {platform.machine()}, Python {platform.python_version()}, "
           f"{time.strftime('%Y-%m-%d')}")
     print()
