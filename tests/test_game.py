@@ -141,6 +141,18 @@ def test_deep_calls_share_one_worker_thread() -> None:
     assert len(deep) == 1, "one big-stack worker, kept between calls"
 
 
+def test_only_the_worker_thread_counts_as_deep() -> None:
+    import threading
+
+    from cgt._deep import in_deep_thread, run_deep
+
+    seen: list[bool] = []
+    other = threading.Thread(target=lambda: seen.append(in_deep_thread()))
+    other.start()
+    other.join()
+    assert (in_deep_thread(), seen, run_deep(in_deep_thread)) == (False, [False], True)
+
+
 def test_sum_of_sixty_stars() -> None:
     s = star
     for _ in range(59):
