@@ -201,6 +201,7 @@ def test_ordered_product_each_index_once_by_total_tier(tiers: list[list[int]]) -
 
 
 # ============================================================================ strategies
+@pytest.mark.filterwarnings("ignore:Generating overly large repr")
 @settings(max_examples=60)
 @given(st.data())
 def test_strategies_draw_members(data: st.DataObject) -> None:
