@@ -69,19 +69,16 @@ def le(g: Any, h: Any) -> bool:
         g, h = as_game(g), as_game(h)
     if g is h:
         return True
+    if type(g) is Sum or type(h) is Sum:
+        g, h = canonical(g), canonical(h)
+        if g is h:
+            return True
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
     r = _LE.get((g._id, h._id))  # asked before: no set-up at all
     if r is not None:
         return r
-    if type(g) is Sum or type(h) is Sum:
-        g, h = canonical(g), canonical(h)
-        if g is h:
-            return True
-        tg, th = g._tag, h._tag
-        if tg is not None and th is not None:
-            return _tags_le(tg, th)
     if g._param is not None and h._param is not None:  # only values have expansions
         r = _le_uptimal(g, h)
         if r is not None:
@@ -137,9 +134,7 @@ def _le(g: Game, h: Game) -> bool:
         return True
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
-        if tg[0] != th[0]:  # different number parts decide
-            return tg[0] < th[0]  # type: ignore[no-any-return]
-        return _tag_ge_zero(0, th[1] - tg[1], tg[2] ^ th[2])
+        return _tags_le(tg, th)
     key = (g._id, h._id)
     r = _LE.get(key)
     if r is not None:
