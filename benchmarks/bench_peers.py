@@ -115,6 +115,12 @@ class _Cgt(_Tool):
     def domineering_value(self, position):
         return position.canonical()
 
+    def misere_outcome(self, g) -> str:
+        return str(g.misere_outcome())
+
+    def dicot_equiv(self, g, h) -> bool:
+        return bool(self.m.D.equiv(g, h))
+
     # answers, in this tool's own notation
     def text(self, g) -> str:
         from cgt.notation import to_str_full  # str() abbreviates very large forms
@@ -130,6 +136,8 @@ class _CgtPy(_Tool):
     modules = ("cgt_py",)
     mean = None
     heat = None
+    misere_outcome = None  # cgt-py and pycgt have no misère play
+    dicot_equiv = None
 
     def __init__(self) -> None:
         import cgt_py
@@ -180,6 +188,8 @@ class _CgtPy(_Tool):
 class _Pycgt(_Tool):
     name = "pycgt"
     modules = ("pycgt",)
+    misere_outcome = None
+    dicot_equiv = None
 
     def __init__(self) -> None:
         import pycgt
@@ -297,8 +307,17 @@ def _random_pairs(count: int) -> list[tuple[str, str]]:
 
 
 def _random_forms(count: int) -> list[str]:
-    rng, day2 = _rng(3), _day2()
+    return _random_forms_salted(3, count)
+
+
+def _random_forms_salted(salt: int, count: int) -> list[str]:
+    rng, day2 = _rng(salt), _day2()
     return [_day3(rng, day2, 3) for _ in range(count)]
+
+
+def _random_pairs_salted(salt: int, count: int, k: int) -> list[tuple[str, str]]:
+    rng, day2 = _rng(salt), _day2()
+    return [(_day3(rng, day2, k), _day3(rng, day2, k)) for _ in range(count)]
 
 
 def _short_terms(count: int) -> list[str]:
@@ -324,6 +343,27 @@ def _short_terms(count: int) -> list[str]:
         lambda: "{" + small() + "," + small() + "|" + small() + "}",
     ]
     return [rng.choice(kinds)() for _ in range(count)]
+
+
+def _big_integer_texts(count: int) -> list[str]:
+    """``{n|*k,-n}`` with n up to 10^6 and 1 ≤ k ≤ 7 (cgt-py reads no ``*0``): fresh forms
+    holding big integers, each text different."""
+    rng = _rng(7)
+    texts: dict[str, None] = {}
+    while len(texts) < count:
+        n = rng.randrange(1, 10**6)
+        texts[f"{{{n}|*{rng.randrange(1, 8)},-{n}}}"] = None
+    return list(texts)
+
+
+def _day2_sums(salt: int, count: int, terms: int) -> list[list[str]]:
+    rng, day2 = _rng(salt), _day2()
+    return [rng.sample(day2, terms) for _ in range(count)]
+
+
+def _day2_pairs(count: int) -> list[tuple[str, str]]:
+    rng, day2 = _rng(8), _day2()
+    return [tuple(rng.sample(day2, 2)) for _ in range(count)]
 
 
 SWITCHES = [f"{{{k}|-{k}}}" for k in range(1, 9)]  # ±1, …, ±8
@@ -483,6 +523,55 @@ WORKLOADS: dict[str, Workload] = {w.name: w for w in [
         "parse", "parsing 2,000 short terms", ("read",),
         lambda: _short_terms(2000), lambda A, d: d,
         lambda A, terms: ([A.read(t) for t in terms], terms), _parse_answer,
+    ),
+    # Research loops: many small questions on fresh inputs, each asked once.
+    Workload(
+        "loop_big_integers", "loop: parse + canonical form of 4,000 texts {n|*k,-n}, n ≤ 10^6",
+        ("read", "canonical"),
+        lambda: _big_integer_texts(4000), lambda A, d: d,
+        lambda A, texts: [A.canonical(A.read(t)) for t in texts], _games_answer,
+    ),
+    Workload(
+        "loop_day3", "loop: parse + canonical form of 3,000 random forms born by day 3",
+        ("read", "canonical"),
+        lambda: _random_forms_salted(9, 3000), lambda A, d: d,
+        lambda A, texts: [A.canonical(A.read(t)) for t in texts], _games_answer,
+    ),
+    Workload(
+        "loop_le", "loop: G ≤ H on 3,000 pairs of canonical forms born by day 3", ("le",),
+        lambda: _random_pairs_salted(10, 3000, 3),
+        lambda A, pairs: [(A.game(a), A.game(b)) for a, b in pairs],
+        lambda A, pairs: "".join("1" if A.le(g, h) else "0" for g, h in pairs),
+        lambda A, r: ["text", r],
+    ),
+    Workload(
+        "loop_temperature", "loop: temperatures of 2,000 canonical forms born by day 3",
+        ("temperature",),
+        lambda: _random_forms_salted(11, 2000), _games, _each("temperature"), _numbers_answer,
+    ),
+    Workload(
+        "loop_sums", "loop: canonical forms of 2,000 sums of three forms born by day 2",
+        ("canonical",),
+        lambda: _day2_sums(12, 2000, 3),
+        lambda A, sums: [_games(A, s) for s in sums],
+        lambda A, sums: [_sum_value(A, s) for s in sums],
+        _games_answer,
+    ),
+    Workload(
+        "loop_misere", "loop: misère outcomes of 2,000 sums of three forms born by day 2",
+        ("misere_outcome",),
+        lambda: _day2_sums(13, 2000, 3),
+        lambda A, sums: [[A.read(t) for t in s] for s in sums],
+        lambda A, sums: "".join(A.misere_outcome(A.total(s)) for s in sums),
+        lambda A, r: ["text", r],
+    ),
+    Workload(
+        "loop_dicot_equiv", "loop: G ≡ H (mod D) on 1,000 pairs of forms born by day 2",
+        ("dicot_equiv",),
+        lambda: _day2_pairs(1000),
+        lambda A, pairs: [(A.read(a), A.read(b)) for a, b in pairs],
+        lambda A, pairs: "".join("1" if A.dicot_equiv(g, h) else "0" for g, h in pairs),
+        lambda A, r: ["text", r],
     ),
 ]}
 

@@ -74,7 +74,10 @@ class _Worker:
                 except BaseException as exc:  # re-raised in the caller's thread
                     box["error"] = exc
                 finally:
-                    done.set()
+                    # A lock's release is one C call, which no asynchronous exception can
+                    # cut short: the caller learns that the call ended even when a late
+                    # Ctrl-C lands here (then ``box`` may be empty, and it raises its own).
+                    done.release()
         except BaseException:
             # An interrupt that reached this thread after its call had ended: the caller has
             # retired this worker (see run_deep), so it just stops.
@@ -102,6 +105,20 @@ def in_deep_thread() -> bool:
     return _state.deep
 
 
+def poll() -> None:
+    """Let a pending Ctrl-C (or an exception raised into this thread) take effect.
+
+    The interpreter delivers signals and asynchronous exceptions only between Python
+    instructions, and the compiled core runs none: a long computation there would never see
+    them. Entering this function, which is never compiled, runs the interpreter's check, so
+    the core calls it every thousand or so new memo entries and new forms: a stop takes
+    effect within milliseconds, on the caller's thread as in the big-stack worker. In the
+    pure-Python build the check happens anyway; the call costs a few tens of nanoseconds.
+
+    >>> poll()
+    """
+
+
 def _raise_in(thread: threading.Thread, exc: type[BaseException] | None) -> None:
     """Raise ``exc`` asynchronously in ``thread`` (None: withdraw one not yet raised)."""
     ident = thread.ident
@@ -123,7 +140,8 @@ def run_deep(fn: Callable[..., T], *args: Any) -> T:
         return fn(*args)
     global _worker
     box: dict[str, Any] = {}
-    done = threading.Event()
+    done = threading.Lock()  # held until the worker releases it at the end of the call
+    done.acquire()
     with _lock:
         worker = _worker if _worker is not None else _Worker()
         _worker = worker
@@ -132,15 +150,18 @@ def run_deep(fn: Callable[..., T], *args: Any) -> T:
         try:
             worker.task = (fn, args, box, done)
             worker.wake.set()
-            # An Event, not a join: the worker lives on, and a wait interrupted by Ctrl-C must
+            # A lock, not a join: the worker lives on, and a wait interrupted by Ctrl-C must
             # still know when the call really ended.
-            done.wait()
+            done.acquire()
         except BaseException as exc:
-            # Interrupted while waiting: stop the computation itself, then pass it on.
+            # Interrupted while waiting: stop the computation itself, then pass it on. The
+            # compiled core sees the exception at its next poll() (every thousand or so new
+            # memo entries), pure Python at once.
             kind = type(exc) if isinstance(exc, KeyboardInterrupt) else SystemExit
-            while not done.is_set():
+            while True:
                 _raise_in(worker.thread, kind)
-                done.wait(0.05)
+                if done.acquire(timeout=0.05):
+                    break
             _raise_in(worker.thread, None)  # withdraw one that is still pending
             # One may have landed after the call ended: this worker is not trusted again.
             _worker = None

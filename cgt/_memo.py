@@ -12,7 +12,9 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["table", "put", "on_clear", "clear_caches", "MAX_ENTRIES", "stats"]
+from cgt._deep import poll
+
+__all__ = ["table", "put", "on_clear", "clear_caches", "MAX_ENTRIES", "stats", "poll"]
 
 #: A table is emptied when it reaches this many entries.
 MAX_ENTRIES = 1_000_000
@@ -32,8 +34,11 @@ def table(name: str) -> dict[Any, Any]:
 
 def put(d: dict[Any, Any], key: Any, value: Any) -> None:
     """``d[key] = value``, emptying ``d`` first when it is full."""
-    if len(d) >= MAX_ENTRIES:
+    n = len(d)
+    if n >= MAX_ENTRIES:
         d.clear()
+    elif not n & 1023:
+        poll()  # a long computation writes memo entries all along: Ctrl-C is seen here
     d[key] = value
 
 

@@ -43,7 +43,8 @@ import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from cgt._deep import maybe_deep
+from cgt import _memo
+from cgt._deep import maybe_deep, poll
 from cgt.errors import SearchBoundExceeded
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "ordinal_sum",
     "conjugate",
     "size",
+    "nesting",
     "MAX_POSITIONS",
 ]
 
@@ -74,7 +76,10 @@ class _WeakTable(dict):  # type: ignore[type-arg]
 
     def put(self, key: Any, g: Game) -> None:
         self[key] = _ref(g)
-        if len(self) >= self.sweep_at:
+        n = len(self)
+        if not n & 1023:
+            poll()  # building forms is what a long computation does: Ctrl-C is seen here
+        if n >= self.sweep_at:
             for k in [k for k, r in self.items() if r() is None]:
                 del self[k]
             self.sweep_at = max(4096, 2 * len(self))
@@ -551,6 +556,67 @@ def _held_size(g: Game) -> int | None:
     return p.size()  # type: ignore[no-any-return]
 
 
+# --------------------------------------------------------------------------- nesting
+_NEST: dict[int, int] = _memo.table("nesting depths")
+#: Forms born by this day answer their birthday, without a look-up: nothing they hold matters.
+_NEST_FROM = 32
+
+
+def nesting(g: Game) -> int:
+    """How deeply a recursion on the options of ``g`` can nest, when a value held by its
+    parameters answers from them: the bound by which a call decides whether it needs the big
+    stack (:func:`cgt._deep.maybe_deep`), instead of the birthday.
+
+    An explicit form nests one deeper than its deepest option; a sum as deep as its components
+    together; an integer not at all (the algorithms compare and add integers by their tags and
+    step into one only alongside a step into the other form), and any other held value x + U
+    (a number x plus an infinitesimal U: x + n·↑ + *m, uptimals) as deep as its birthday
+    without the integer part of x. Never more than the birthday.
+
+    >>> from cgt import game, integer, nimber
+    >>> g = game([integer(5000)], [nimber(3), integer(-5000)])
+    >>> g.birthday, nesting(g)
+    (5001, 4)
+    """
+    b = g.birthday
+    if b <= _NEST_FROM:
+        return b
+    r = _NEST.get(g._id)
+    if r is not None:
+        return r
+    # Iteratively, children first: the form may be thousands of levels deep.
+    stack = [g]
+    while stack:
+        h = stack[-1]
+        if h._id in _NEST:
+            stack.pop()
+            continue
+        if h._param is not None:
+            r = _held_nesting(h)
+        else:
+            r = 0
+            for x in h.left + h.right:
+                d = x.birthday if x.birthday <= _NEST_FROM else _NEST.get(x._id)
+                if d is None:
+                    stack.append(x)
+                    r = -1
+                elif r >= 0 and d >= r:
+                    r = d + 1
+            if r < 0:
+                continue  # the children first
+        stack.pop()
+        _memo.put(_NEST, h._id, r)
+    return r  # the last form finished is g, at the bottom of the stack
+
+
+def _held_nesting(h: Game) -> int:
+    if h.is_sum:
+        return sum(nesting(c) for c in h._param.components)  # type: ignore[attr-defined]
+    # A held value is x + U with x a number and U infinitesimal (U = 0 for numbers): its
+    # options are x + U's, so only U's and the fractional part of x are walked.
+    return max(0, h.birthday - abs(int(h._param.x)))  # type: ignore[attr-defined]
+
+
 # --------------------------------------------------------------------------- conjugate
 def conjugate(g: Game) -> Game:
     """The conjugate of ``g`` (Left and Right swapped throughout)."""
@@ -559,7 +625,7 @@ def conjugate(g: Game) -> Game:
     r = g._neg
     if r is not None:
         return r
-    return maybe_deep(g.birthday, _neg, g)
+    return maybe_deep(nesting(g), _neg, g)
 
 
 def _neg(g: Game) -> Game:

@@ -41,7 +41,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt.errors import ParseError
-from cgt.game import _COERCE, Game, MisereForm, _make, game, ordinal_sum, size
+from cgt.game import _COERCE, Game, MisereForm, _make, game, nesting, ordinal_sum, size
 from cgt.sums import sum_of
 from cgt.values import from_tag, up_nth, up_to_nth
 
@@ -937,7 +937,8 @@ class _Printer:
         self.canon_ok = all(
             c._canon is c or size(c, _CANONICALISE_UP_TO) <= _CANONICALISE_UP_TO for c in parts
         )
-        return maybe_deep(g.birthday, self._top, g)
+        # A held value prints by its name; braces (a misère form) may spell one out.
+        return maybe_deep(nesting(g) if self.names else g.birthday, self._top, g)
 
     def _top(self, g: Game) -> str:
         return self.emit(g, True, False)[0]

@@ -21,7 +21,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.game import Game, as_game, callable_module
+from cgt.game import Game, as_game, callable_module, nesting
 
 __all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
 
@@ -165,13 +165,13 @@ def left_first(g: Any, misere: bool = False) -> bool:
     (False, True)
     """
     g = as_game(g)
-    return maybe_deep(g.birthday, _lw, g, int(misere))
+    return maybe_deep(nesting(g), _lw, g, int(misere))
 
 
 def right_first(g: Any, misere: bool = False) -> bool:
     """Does Right win ``g`` moving first?"""
     g = as_game(g)
-    return maybe_deep(g.birthday, _rw, g, int(misere))
+    return maybe_deep(nesting(g), _rw, g, int(misere))
 
 
 def outcome(g: Any, misere: bool = False) -> Outcome:

@@ -42,7 +42,7 @@ from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number
 from cgt.errors import InvalidGame
-from cgt.game import Game, _make, set_canonical
+from cgt.game import Game, _make, nesting, set_canonical
 from cgt.values import _dyadic as _held_part
 from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
 
@@ -535,7 +535,7 @@ def _q(x: Fraction) -> str:
 def _of_value(g: Game) -> _Record:
     c = g.canonical()
     r = _THERMO.get(c._id)
-    return r if r is not None else maybe_deep(c.birthday, _record, c)
+    return r if r is not None else maybe_deep(nesting(c), _record, c)
 
 
 def thermograph(g: Game) -> Thermograph:
@@ -650,8 +650,9 @@ def _stop(g: Game, side: int) -> Fraction:
     if s is None:
         # the float stops recurse once per day: a young form needs no big stack, and skips
         # maybe_deep's thread checks (which cost more than the look-up itself)
-        both = _float_stops(c) if c.birthday <= SHALLOW_DAY else None
-        s = both[side] if both is not None else maybe_deep(c.birthday, _stop_of, c, side)
+        depth = nesting(c)
+        both = _float_stops(c) if depth <= SHALLOW_DAY else None
+        s = both[side] if both is not None else maybe_deep(depth, _stop_of, c, side)
     return _as_fraction(s)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 
 from cgt import (
     Game,
@@ -151,6 +152,52 @@ def test_only_the_worker_thread_counts_as_deep() -> None:
     other.start()
     other.join()
     assert (in_deep_thread(), seen, run_deep(in_deep_thread)) == (False, [False], True)
+
+
+@given(forms, forms, st.integers(1, 10**6), st.integers(0, 7))
+def test_shallow_work_never_touches_the_worker(
+    g: Game, h: Game, n: int, k: int
+) -> None:
+    """Canonical forms, outcomes, comparisons and printing of forms born by day 3, their sums,
+    and forms holding big integers run on the caller's thread: the worker is never asked (nor
+    for misère outcomes of forms born by day 3 and their sums)."""
+    import cgt._deep
+
+    def refuse(*args: object) -> None:
+        raise AssertionError("the big-stack worker was used for shallow work")
+
+    big = game([integer(n)], [nimber(k), integer(-n - k)])
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(cgt._deep, "run_deep", refuse)
+        for x in (g, h, g + h, big, big + g, game([big, g], [h])):
+            x.canonical(), x.outcome(), str(x), str(x.canonical())
+            _ = x <= h, h <= x, x <= big, -x
+        for x in (g, h, g + h):  # misère play walks integers move by move: only small forms
+            x.misere_outcome()
+    # *k is dominated for Right: a negative number is less than every infinitesimal
+    assert big.canonical() is game([integer(n)], [integer(-n - k)])
+
+
+def test_nesting_counts_held_values_as_leaves() -> None:
+    from cgt.game import nesting
+
+    g = game([integer(5000)], [nimber(3), integer(-5000)])
+    assert (g.birthday, nesting(g)) == (5001, 4)  # *3 nests 3 deep, the integers not at all
+    chain = zero
+    for i in range(3000):  # {{…|*}|} alternately: nothing held, nesting is the birthday
+        chain = game([chain], [star]) if i % 2 else game([chain], [])
+    assert nesting(chain) == chain.birthday == 3000
+    assert nesting(chain + g) == 3004 and nesting(game([chain], [])) == 3001
+
+
+@given(forms, st.integers(0, 300), st.integers(-3, 3))
+def test_nesting_never_exceeds_the_birthday(g: Game, n: int, u: int) -> None:
+    from cgt import up_star
+    from cgt.game import nesting
+
+    for x in (g, integer(n), up_star(u, n % 4), game([integer(n), g], [up_star(u, 1)]),
+              g + integer(n)):
+        assert 0 <= nesting(x) <= x.birthday
 
 
 def test_sum_of_sixty_stars() -> None:

@@ -1,13 +1,17 @@
 """Ctrl-C stops the computation itself, restores the recursion limit and leaves the caches
 usable: a long computation in a subprocess gets SIGINT and must exit promptly.
 
-Two cases: a deep one (run in cgt's big-stack worker thread) and a shallow one (run in the
-main thread). The bound on the time is generous for a loaded machine; without the fix the deep
-computation runs on for minutes.
+Four cases, each on the compiled core (when installed) and on the pure-Python sources: a deep
+misère search (run in cgt's big-stack worker thread) and a shallow one (run in the main
+thread), and two that spend their time in the compiled core, where the interpreter never runs
+between its instructions unless the core polls: the temperature of ±1 + … + ±50 and the atomic
+weight of ^[30000] (whose recursion runs on the worker). The bound on the time is generous
+for a loaded machine; without the fix these computations run on for minutes.
 """
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -18,15 +22,19 @@ import pytest
 SCRIPT = r"""
 import signal, sys, threading
 signal.signal(signal.SIGINT, signal.default_int_handler)  # even if the parent ignores SIGINT
-from cgt import game, parse, sum_of
+from cgt import game, parse, sum_of, switch
 from cgt.misere_sum import raw_outcome, state
 limit = sys.getrecursionlimit()
 print("ready", flush=True)
 try:
     if sys.argv[1] == "deep":
         sum_of(*[parse("{1|0}")] * 3000).misere_outcome()
-    else:
+    elif sys.argv[1] == "shallow":
         raw_outcome(state([parse(f"*:-{k}/8") for k in range(1, 18)]))
+    elif sys.argv[1] == "temperature":
+        sum_of(*[switch(k) for k in range(1, 51)]).temperature()
+    else:
+        parse("^[30000]").canonical().atomic_weight()
     print("finished", flush=True)
 except KeyboardInterrupt:
     alive = [t.name for t in threading.enumerate() if t is not threading.main_thread()]
@@ -40,13 +48,16 @@ except KeyboardInterrupt:
 """
 
 
-@pytest.mark.parametrize("mode", ["deep", "shallow"])
-def test_sigint_stops_a_long_computation(mode: str) -> None:
+@pytest.mark.parametrize("build", ["installed", "pure"])
+@pytest.mark.parametrize("mode", ["deep", "shallow", "temperature", "atomic_weight"])
+def test_sigint_stops_a_long_computation(mode: str, build: str) -> None:
+    env = dict(os.environ, CGT_PURE_PYTHON="1") if build == "pure" else None
     p = subprocess.Popen(
         [sys.executable, "-c", SCRIPT, mode],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env=env,
     )
     assert p.stdout is not None
     assert p.stdout.readline().strip() == "ready"

@@ -30,10 +30,10 @@ from math import floor
 from typing import Any
 
 from cgt import _memo
-from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep
+from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
-from cgt.game import Game, _make, as_game, set_canonical
+from cgt.game import _LEFT_DEAD, _RIGHT_DEAD, Game, _make, as_game, nesting, set_canonical
 from cgt.sums import Sum
 from cgt.values import (
     _scaled,
@@ -83,12 +83,12 @@ def le(g: Any, h: Any) -> bool:
         r = _le_uptimal(g, h)
         if r is not None:
             return r
-    depth = g.birthday + h.birthday
+    depth = nesting(g) + nesting(h)
     if depth <= SHALLOW_DAY and not in_deep_thread():
         try:
             return _le(g, h)
         except RecursionError:
-            pass  # deeper than the birthdays suggested: maybe_deep starts again on a big stack
+            pass  # deeper than the nesting suggested: maybe_deep starts again on a big stack
     return maybe_deep(depth, _le, g, h)
 
 
@@ -180,8 +180,11 @@ def _le(g: Game, h: Game) -> bool:
                 if _le(hr, g):
                     r = False
                     break
-    if len(_LE) >= _memo.MAX_ENTRIES:  # _memo.put, inline on this hot path
+    n = len(_LE)  # _memo.put, inline on this hot path
+    if n >= _memo.MAX_ENTRIES:
         _LE.clear()
+    elif not n & 1023:
+        poll()
     _LE[key] = r
     return r
 
@@ -257,7 +260,7 @@ def sum_wins(components: tuple[Game, ...]) -> tuple[bool, bool]:
         a = components[k]
         b = canonical_sum(*components[:k], *components[k + 1 :])
     nb = b.conjugate()
-    depth = a.birthday + nb.birthday
+    depth = nesting(a) + nesting(nb)
     return (
         not maybe_deep(depth, _le, a, nb),
         not maybe_deep(depth, _le, nb, a),
@@ -311,7 +314,7 @@ def is_number_form(g: Game) -> bool:
         return _number_of(g) is not None
     if g._param is not None and type(g) is not Sum:
         return False  # the other parametrised values are infinitesimal, never numbers
-    return maybe_deep(g.birthday, _is_number_form, g)
+    return maybe_deep(nesting(g), _is_number_form, g)
 
 
 def _is_number_form(g: Game) -> bool:
@@ -344,7 +347,7 @@ def canonical(g: Any) -> Game:
         c = canonical_sum(*g.components)
         set_canonical(g, c)
         return c
-    return maybe_deep(g.birthday, _canonical, g)
+    return maybe_deep(nesting(g), _canonical, g)
 
 
 def _canonical(g: Game) -> Game:
@@ -376,7 +379,7 @@ def canonical_sum(*games: Any) -> Game:
         return translate(total, x)  # a tag: in closed form
     # Only the forms added by recursion on options can nest deeply: the number part and the
     # paired switches were added in closed form.
-    depth = total.birthday + sum(c.birthday for c in rest)
+    depth = nesting(total) + sum(nesting(c) for c in rest)
     return maybe_deep(depth, _add_each, x, total, rest)
 
 
@@ -654,6 +657,9 @@ def _from_options(
         changed = False
         new_left: list[Game] = []
         for x in left:
+            if x._flags & _RIGHT_DEAD:  # no Right option to reverse through (x ≥ 0 integers):
+                new_left.append(x)  # a held value's options are not even built
+                continue
             for xr in x.right:
                 if _le(xr, g):
                     new_left.extend(xr.left)
@@ -663,6 +669,9 @@ def _from_options(
                 new_left.append(x)
         new_right: list[Game] = []
         for x in right:
+            if x._flags & _LEFT_DEAD:
+                new_right.append(x)
+                continue
             for xl in x.left:
                 if _le(g, xl):
                     new_right.extend(xl.right)
