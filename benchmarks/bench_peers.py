@@ -1,6 +1,7 @@
 """cgt against its peers on the package registry: cgt-py (a Rust engine) and pycgt (pure Python).
 
     python benchmarks/bench_peers.py [--quick] [--only NAME[,NAME…]] [--markdown]
+                                     [--skip PEER] [--base DIR]
 
 Install the peers with the ``bench`` extra (``pip install -e '.[bench]'``); a peer that is not
 installed is reported and left out. Results go to benchmarks/RESULTS.md.
@@ -11,9 +12,13 @@ unless the workload is "from notation"), then times the workload once with
 ``time.perf_counter`` — the first run after import, with the caches cold for that case. The
 in-process figure is the minimum over 5 such processes (1 with ``--quick``). The whole-process
 figure is the wall time of the same ``python -c …`` processes (interpreter start-up, import,
-inputs and the workload), minimum over the same runs. Ratios are cgt / cgt-py (below 1: cgt is
-faster). The child processes import this file after the tool; it imports nothing at the top
-but ``time``, so it adds the same few milliseconds to every tool's whole-process time.
+inputs and the workload), minimum over the same runs. The tools take turns, run by run, so a
+change in the machine's load falls on all of them alike. ``--base DIR`` adds the cgt of another
+checkout (say a worktree of the previous main) as one more column, for A/B comparisons in the
+same run (with ``CGT_PURE_PYTHON=1``, of the two pure-Python cores). Ratios are cgt / cgt-py
+(below 1: cgt is faster). The child processes import this file after the tool; it imports
+nothing at the top but ``time``, so it adds the same few milliseconds to every tool's
+whole-process time.
 
 Every answer is cross-checked: each tool prints its answer in its own notation, and this script
 reads it back with ``cgt.parse`` (games), as exact fractions (numbers), as letters (outcomes) or
@@ -716,6 +721,11 @@ class Case:
         self.mismatch = False
 
 
+#: ``--base DIR``: another checkout whose cgt is measured as the tool "base" (its child
+#: processes run in DIR, so ``import cgt`` finds that checkout's sources first).
+BASE: dict[str, str] = {}
+
+
 def _measure(tool: str, name: str, want_answer: bool, timeout: float) -> tuple:
     import json
     import subprocess
@@ -723,12 +733,13 @@ def _measure(tool: str, name: str, want_answer: bool, timeout: float) -> tuple:
     from pathlib import Path
 
     here = Path(__file__).resolve().parent
-    imports = "; ".join(f"import {m}" for m in TOOLS[tool].modules)
+    cls = "cgt" if tool == "base" else tool
+    imports = "; ".join(f"import {m}" for m in TOOLS[cls].modules)
     code = (f"{imports}\nimport sys\nsys.path.insert(0, {str(here)!r})\nimport bench_peers\n"
-            f"bench_peers._child({tool!r}, {name!r}, {want_answer!r})")
+            f"bench_peers._child({cls!r}, {name!r}, {want_answer!r})")
     t0 = time.perf_counter()
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=timeout, cwd=here.parent)
+                          timeout=timeout, cwd=BASE.get(tool, here.parent))
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr.strip().splitlines()[-1] if proc.stderr.strip()
@@ -749,28 +760,32 @@ def _installed(tool: str) -> str | None:
         return None
 
 
-def run_case(tool: str, w: Workload, runs: int, timeout: float, budget: float) -> Case:
-    """Up to ``runs`` fresh processes; fewer once they have taken ``budget`` seconds of wall
-    time (a slow case varies less between runs than its time is long)."""
+def run_cases(tools: list[str], w: Workload, runs: int, timeout: float,
+              budget: float) -> dict[str, Case]:
+    """Up to ``runs`` fresh processes per tool, the tools taking turns (so a change in the
+    machine's load falls on all of them alike); fewer once a tool's processes have taken
+    ``budget`` seconds of wall time (a slow case varies less between runs than it is long)."""
     import subprocess
 
-    case = Case()
+    cases = {tool: Case() for tool in tools}
     for i in range(runs):
-        try:
-            inner, whole, answer = _measure(tool, w.name, i == 0, timeout)
-        except subprocess.TimeoutExpired:
-            case.status = f"timeout > {timeout:g} s"
-            return case
-        except Exception as e:  # noqa: BLE001 — reported in the table, never hidden
-            case.status = f"error: {e}"
-            return case
-        case.inner.append(inner)
-        case.whole.append(whole)
-        if i == 0:
-            case.answer = answer
-        if sum(case.whole) > budget:
-            break
-    return case
+        for tool in tools:
+            case = cases[tool]
+            if case.status or (case.whole and sum(case.whole) > budget):
+                continue
+            try:
+                inner, whole, answer = _measure(tool, w.name, i == 0, timeout)
+            except subprocess.TimeoutExpired:
+                case.status = f"timeout > {timeout:g} s"
+                continue
+            except Exception as e:  # noqa: BLE001 — reported in the table, never hidden
+                case.status = f"error: {e}"
+                continue
+            case.inner.append(inner)
+            case.whole.append(whole)
+            if i == 0:
+                case.answer = answer
+    return cases
 
 
 def _ms(seconds: float) -> str:
@@ -793,15 +808,21 @@ def _ratio(a: Case, b: Case, which: str) -> str:
     return f"{x / y:.2f}" if y > 0 else "—"
 
 
-def _table(rows, markdown: bool, runs: int) -> str:
+def _table(rows, markdown: bool, runs: int, base: bool = False) -> str:
     head = ["workload", "cgt ms", "cgt-py ms", "pycgt ms", "cgt/cgt-py",
             "whole: cgt ms", "cgt-py ms", "pycgt ms", "cgt/cgt-py"]
+    if base:
+        head += ["base ms", "cgt/base"]
     body = []
     for w, cases in rows:
         c, r, p = cases["cgt"], cases["cgt-py"], cases["pycgt"]
         inner = ["—" if w.name == "start" else _cell(x, "inner", runs) for x in (c, r, p)]
         body.append([w.title, *inner, "—" if w.name == "start" else _ratio(c, r, "inner"),
                      *(_cell(x, "whole", runs) for x in (c, r, p)), _ratio(c, r, "whole")])
+        if base:
+            b = cases["base"]
+            body[-1] += (["—", "—"] if w.name == "start"
+                         else [_cell(b, "inner", runs), _ratio(c, b, "inner")])
     if markdown:
         def esc(s: str) -> str:
             return s.replace("|", "\\|")
@@ -833,8 +854,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=12.0,
                         help="stop repeating a case once its processes took this many seconds "
                         "(default 12; the table shows the number of runs when fewer)")
+    parser.add_argument("--base", metavar="DIR",
+                        help="also measure the cgt of another checkout (e.g. a worktree of the "
+                        "previous main) as the column 'base', alternating with this one")
+    parser.add_argument("--skip", action="append", default=[],
+                        help="peers to leave out, comma-separated (e.g. pycgt)")
     args = parser.parse_args(argv)
 
+    skip = {n for arg in args.skip for n in arg.split(",") if n}
+    tools = [t for t in TOOLS if t not in skip] + (["base"] if args.base else [])
+    if args.base:
+        BASE["base"] = str(Path(args.base).resolve())
     names = [n for arg in args.only for n in arg.split(",") if n] or list(WORKLOADS)
     unknown = [n for n in names if n not in WORKLOADS]
     if unknown:
@@ -850,21 +880,27 @@ def main(argv: list[str] | None = None) -> int:
     rows, problems = [], []
     for name in names:
         w = WORKLOADS[name]
-        cases = {}
-        for tool, cls in TOOLS.items():
-            if tool != "cgt" and versions[tool] is None:
+        cases, measured = {}, []
+        for tool in tools:
+            cls = TOOLS["cgt" if tool == "base" else tool]
+            if tool not in ("cgt", "base") and versions[tool] is None:
                 cases[tool] = Case()
                 cases[tool].status = "not installed"
             elif not supports(cls, w):
                 cases[tool] = Case()
                 cases[tool].status = "n/a"
             else:
-                cases[tool] = run_case(tool, w, runs, args.timeout, args.budget)
+                measured.append(tool)
+        cases.update(run_cases(measured, w, runs, args.timeout, args.budget))
         for tool, case in cases.items():
             if case.status.startswith("error"):
                 problems.append(f"{w.name}: {tool} failed: {case.status}")
+        for tool in TOOLS:
+            if tool not in cases:
+                cases[tool] = Case()
+                cases[tool].status = "skipped"
         mine = cases["cgt"]
-        for tool in ("cgt-py", "pycgt"):
+        for tool in [t for t in ("cgt-py", "pycgt", "base") if t in cases]:
             theirs = cases[tool]
             if mine.status or theirs.status or w.name == "start":
                 continue
@@ -889,7 +925,7 @@ def main(argv: list[str] | None = None) -> int:
           + f". In-process: min of {runs} fresh process(es); whole process: wall time of the "
           "same processes (start-up, import, inputs, workload).")
     print()
-    print(_table(rows, args.markdown, runs))
+    print(_table(rows, args.markdown, runs, bool(args.base)))
     if problems:
         print("\n" + "!" * 78, file=sys.stderr)
         for p in problems:

@@ -581,11 +581,34 @@ def nesting(g: Game) -> int:
     b = g.birthday
     if b <= _NEST_FROM:
         return b
+    if g._param is not None:
+        return _held_nesting(g)
     r = _NEST.get(g._id)
     if r is not None:
         return r
-    # Iteratively, children first: the form may be thousands of levels deep.
+    # The common case at once: every option young, held, or known.
+    r = 0
+    for side in (g.left, g.right):
+        for x in side:
+            d = x.birthday
+            if d > _NEST_FROM:
+                if x._param is not None:
+                    d = _held_nesting(x)
+                else:
+                    d = _NEST.get(x._id)
+                    if d is None:
+                        return _nesting_walk(g)
+            if d >= r:
+                r = d + 1
+    _memo.put(_NEST, g._id, r)
+    return r
+
+
+def _nesting_walk(g: Game) -> int:
+    """nesting(g) for an explicit form with explicit options not known yet: iteratively,
+    children first, as the form may be thousands of levels deep."""
     stack = [g]
+    r = 0
     while stack:
         h = stack[-1]
         if h._id in _NEST:
@@ -610,11 +633,18 @@ def nesting(g: Game) -> int:
 
 
 def _held_nesting(h: Game) -> int:
-    if h.is_sum:
+    t = h._tag
+    if t is not None:  # x + n·↑ + *m
+        x = t[0]
+    elif h.is_sum:
         return sum(nesting(c) for c in h._param.components)  # type: ignore[attr-defined]
+    else:
+        x = h._param.x  # type: ignore[attr-defined]
     # A held value is x + U with x a number and U infinitesimal (U = 0 for numbers): its
     # options are x + U's, so only U's and the fractional part of x are walked.
-    return max(0, h.birthday - abs(int(h._param.x)))  # type: ignore[attr-defined]
+    n = x if type(x) is int else int(x)
+    b = h.birthday - (n if n >= 0 else -n)
+    return b if b > 0 else 0
 
 
 # --------------------------------------------------------------------------- conjugate

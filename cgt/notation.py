@@ -728,18 +728,19 @@ def _braces(s: str) -> Game:
 def _options(side: str) -> list[Game]:
     if not side:
         return []
-    parts = side.split(",")
-    try:  # the common case: every option a mark or a value read before
-        return [_MARKED[p] if p[0] == "\0" else _ATOMS[p] for p in parts]
-    except (KeyError, IndexError):
-        pass
     opts: list[Game] = []
-    for p in parts:
+    for p in side.split(","):
         g = _MARKED.get(p) if p[:1] == "\0" else _ATOMS.get(p)
         if g is None:
-            g = _one_value(p)
-            if g is None:  # an empty option, or no value: the parser says what is wrong
-                raise _NotNested
+            # a fresh integer, without the scanner (its token is its digits, as int() reads
+            # them: ASCII digits only)
+            q = p[1:] if p[:1] == "-" else p
+            if q.isdigit() and q.isascii() and len(q) <= 4000:
+                g = from_tag(int(p), 0, 0)
+            else:
+                g = _one_value(p)
+                if g is None:  # an empty option, or no value: the parser says what is wrong
+                    raise _NotNested
         opts.append(g)
     return opts
 

@@ -709,12 +709,28 @@ def _param_of(g: Game) -> _Value | None:
 def _recognise(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> Game | None:
     """The parametrised value whose options are exactly ``lt`` | ``rt`` (all parametrised),
     or None: makes identical forms one object whichever way they were built."""
-    ps = [_param_of(o) for o in lt + rt]
-    if None in ps:
-        return None
     if not lt and not rt:
         return _held(_Number(0))
-    if all(type(p) is _Number for p in ps):
+    # One pass (loops, not generators: this runs for every new form of held options): the
+    # parameters, whether all are numbers, and whether all share one number part.
+    ps: list[_Value] = []
+    numbers = same = True
+    x0 = None
+    for side in (lt, rt):
+        for o in side:
+            p = o._param
+            if not isinstance(p, _Value):
+                return None
+            if type(p) is not _Number:
+                numbers = False
+            if x0 is None:
+                x0 = p.x
+            elif same and p.x != x0:
+                same = False
+            ps.append(p)
+    if not numbers and not same:
+        return None  # only numbers have options with different number parts
+    if numbers:
         # Number options make a number, x* = {x | x}, or no value held by parameters.
         if len(lt) == 1 and len(rt) == 1 and lt[0] is rt[0]:
             return _held(_Tagged(ps[0].x, 0, 1))

@@ -347,7 +347,13 @@ def canonical(g: Any) -> Game:
         c = canonical_sum(*g.components)
         set_canonical(g, c)
         return c
-    return maybe_deep(nesting(g), _canonical, g)
+    depth = nesting(g)
+    if depth <= SHALLOW_DAY and not in_deep_thread():  # maybe_deep, inline on this hot path
+        try:
+            return _canonical(g)
+        except RecursionError:
+            pass
+    return maybe_deep(depth, _canonical, g)
 
 
 def _canonical(g: Game) -> Game:
