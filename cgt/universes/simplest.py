@@ -119,6 +119,7 @@ def search(
     budget: int,
     below: int | None = None,
     start: int = 0,
+    closed: bool = True,
 ) -> Found:
     """The first candidate, in order of (birthday, terms), that ``confirm`` accepts.
 
@@ -126,7 +127,8 @@ def search(
     are members born by ``max_birthday`` (and by ``pool_day``); sums have at most
     ``max_terms`` terms; only candidates of birthday < ``below`` are tried (when given); at
     most ``budget`` candidates are tried in all; birthdays below ``start`` are taken as
-    already cleared by an earlier search.
+    already cleared by an earlier search. ``closed``: the pool holds every game (or class) of
+    U born by its day, so sums born by that day need not be tried.
     """
     top = min(max_birthday, pool_day)
     last = top * max(max_terms, 1)
@@ -137,7 +139,7 @@ def search(
         batch: list[tuple[Game, ...]] = []
         if b <= top:
             batch = [(x,) for x in pool.get(b, [])]
-        else:
+        if b > top or not closed:
             for k in range(2, max_terms + 1):
                 for terms in _sums(pool, b, k, top):
                     if tried + len(batch) >= budget:

@@ -212,6 +212,7 @@ class StarHackenbushUniverse(SubUniverse):
 
     name = "HSTAR"
     description = "sums of star-based Hackenbush positions, misère play"
+    pool_text = "sprigs *:x and stalks *n"
 
     def component_ok(self, c: Game) -> bool:
         """Stalks, shrubs, generalized sprigs and generalized flowers (Lo's families)."""
