@@ -11,16 +11,25 @@ How a question is answered:
    replaced by its canonical form modulo V, the smallest of D ⊆ E ⊆ M containing U and every
    component (≡ mod V implies ≡ mod U), and pairs A + Ā ≡ 0 (mod V) are cancelled.
 2. If both sides are now the same multiset, G ≡ H: ≡ is a congruence for +.
-3. A few small games of U are tried as distinguishers (cheap, and gives readable witnesses).
+3. The games of U born by day 1 (D: day 2) are tried as distinguishers, simplest first:
+   one that distinguishes is a simplest witness, found cheaply.
 4. Each side is added up into its canonical form modulo V while the literal sums on the way
    stay small (in D and E this usually shrinks a sum a lot); identical canonical forms mean
    G ≡ H.
 5. Otherwise the maintenance–proviso test decides (on the two forms, or on the multisets when
-   they could not be added up); when it fails, X is the first that works of: games of U born
-   by day 2, the adjoints G°, H° (G + G° is a P-position), and the separator built from the
-   failed clause of the test, on the components (:mod:`cgt.universes.witness`). X is
-   confirmed by computing both outcomes. A "no" whose witness cannot be confirmed (the
-   separator exceeds its size bound) is reported undecided, never as a refutation.
+   they could not be added up). When it fails, the witness is a simplest one among the games
+   searched (:mod:`cgt.universes.simplest`): one canonical form of every class of U born by
+   day 2 (D: day 3), by birthday; failing that, the first of the adjoints G°, H° (G + G° is a
+   P-position) and the separator built from the failed clause of the test
+   (:mod:`cgt.universes.witness`) that refutes, *shrunk* (its canonical form, then an option
+   while one still refutes), unless a sum of two of those classes of smaller birthday
+   refutes. The verdict says what was searched. X is confirmed by computing both outcomes;
+   a "no" whose witness cannot be confirmed is reported undecided, never as a refutation.
+
+>>> from cgt import M, parse
+>>> v = M.equiv(parse("{-1,1|1}"), parse("{|-1,1}"))
+>>> v.witness.birthday, "no game of M born by day 1 distinguishes" in v.reason
+(2, True)
 """
 
 from __future__ import annotations
