@@ -31,6 +31,7 @@ from cgt.game import Game
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import P
 from cgt.universes.base import Verdict
+from cgt.universes.invertible import CONJUGATE
 from cgt.universes.naming import name_witness
 from cgt.universes.simplest import within
 from cgt.universes.subset import SubUniverse
@@ -46,6 +47,7 @@ class ImpartialUniverse(SubUniverse):
     name = "I"
     description = "impartial games, misère play"
     pool_text = "impartial forms"
+    conjugate_property = CONJUGATE["I"]
     max_birthday = 3
 
     def contains(self, g: Game) -> bool:

@@ -221,6 +221,56 @@ class SubUniverse(Universe):
             return self._refuted(found[0], found[1], "fails mod D")
         return self._undecided("fails mod D (the test is sound, not complete, here)", terms)
 
+    #: Citation of the universe's conjugate property, when it is known (None: not known).
+    conjugate_property: str | None = None
+
+    def is_invertible(self, g: Game) -> Verdict:
+        """Whether G has an inverse modulo the set: G + Ḡ ≡ 0 proves Ḡ is one; when that
+        fails, the conjugate property (where it is known) says G has none, and otherwise
+        sums of up to ``max_terms`` small members are tried as inverses; undecided if none
+        works.
+
+        >>> from cgt import S, parse
+        >>> v = S.is_invertible(parse("*:1/2 + *:-3"))
+        >>> bool(v), str(v.inverse)
+        (True, '*:-1/2 + *:3')
+        """
+        if not self.contains(g):
+            raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
+        conj = name_witness(-g, self.name)
+        test = self.equiv(g + conj, ZERO)
+        if test.decided and test.holds:
+            return Verdict(True, True, f"G + Ḡ ≡ 0 (mod {self.name}): {test.reason}", inverse=conj)
+        if not test.decided:
+            return Verdict(False, None, f"G + Ḡ ≡ 0 (mod {self.name}) undecided: {test.reason}")
+        if self.conjugate_property is not None:
+            return Verdict(
+                True,
+                False,
+                f"{self.conjugate_property}: G is invertible iff G + Ḡ ≡ 0 (mod {self.name}); "
+                f"{test.reason}",
+                witness=test.witness,
+                outcomes=test.outcomes,
+            )
+        pool, day = self._pool(self.max_birthday + 1)
+        members = [x for d in sorted(pool) for x in pool[d] if d > 0]
+        for k in range(1, self.max_terms + 1):
+            for combo in combinations_with_replacement(members, k):
+                h = sum_terms(combo)
+                v = self.equiv(g + h, ZERO)
+                if v.decided and v.holds:
+                    return Verdict(
+                        True, True, f"G + H ≡ 0 (mod {self.name}): {v.reason}",
+                        inverse=name_witness(h, self.name),
+                    )
+        return Verdict(
+            False,
+            None,
+            f"G + Ḡ ≢ 0 (mod {self.name}) ({test.reason}); the conjugate property is not known "
+            f"for {self.name}, and no sum of up to {self.max_terms} of its small members born "
+            f"by day {day} is an inverse: undecided",
+        )
+
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
     ) -> Game | None:
