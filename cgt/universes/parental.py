@@ -34,7 +34,7 @@ How a question is answered:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from cgt.canonical import misere as cm
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
@@ -243,7 +243,7 @@ class ParentalUniverse(Universe):
                     return shrink(x, lambda y: confirm((y,)), self._canon(v))
         return None
 
-    def _canon(self, v: str):  # type: ignore[no-untyped-def]
+    def _canon(self, v: str) -> Callable[[Game], Game | None]:
         """Replace a member X of U by a smaller form with the same outcome added to G and H:
         its canonical form mod U when G, H lie in U (else mod v ⊇ U, kept if it lies in U)."""
 
