@@ -22,6 +22,7 @@ from cgt.canonical.normal import canonical_sum
 from cgt.errors import (
     CGTError,
     InvalidGame,
+    NotInvertible,
     NotSupported,
     ParseError,
     SearchBoundExceeded,
@@ -154,6 +155,7 @@ __version__ = "0.1.0"
 __all__ = [
     "CGTError",
     "InvalidGame",
+    "NotInvertible",
     "NotSupported",
     "ParseError",
     "SearchBoundExceeded",

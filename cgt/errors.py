@@ -20,6 +20,7 @@ __all__ = [
     "NotSupported",
     "SearchBoundExceeded",
     "InvalidGame",
+    "NotInvertible",
 ]
 
 
@@ -63,3 +64,12 @@ class NotSupported(CGTError):
 
 class SearchBoundExceeded(CGTError):
     """A search would go past the bound it was given."""
+
+
+class NotInvertible(CGTError, ValueError):
+    """``U.inverse(G)`` for a G with no inverse modulo U; ``verdict`` holds the evidence (a
+    game X of U with o(G + Ḡ + X) ≠ o(X), and the theorem)."""
+
+    def __init__(self, message: str, verdict: object = None) -> None:
+        self.verdict = verdict
+        super().__init__(message)

@@ -51,6 +51,8 @@ __all__ = [
     "Game",
     "MisereForm",
     "misere_form",
+    "LabelledForm",
+    "labelled",
     "game",
     "as_game",
     "ordinal_sum",
@@ -430,7 +432,9 @@ class MisereForm(Game):
 
     def __eq__(self, other: object) -> bool:
         f = self.form
-        return other is self or other is f or (type(other) is MisereForm and other.form is f)
+        return other is self or other is f or (
+            type(other) in (MisereForm, LabelledForm) and other.form is f  # type: ignore[attr-defined]
+        )
 
     def __ne__(self, other: object) -> bool:
         return not self.__eq__(other)
@@ -444,9 +448,61 @@ class MisereForm(Game):
 
 def misere_form(form: Game, universe: str) -> Game:
     """``form`` as the canonical form modulo the misère universe named ``universe``."""
-    if type(form) is MisereForm:
+    if type(form) in (MisereForm, LabelledForm):
         form = form.form  # type: ignore[attr-defined]
-    g = object.__new__(MisereForm)
+    g = _alias(MisereForm, form)
+    object.__setattr__(g, "universe", universe)
+    return g
+
+
+class LabelledForm(Game):
+    """A form printed as a name of what it is (``*:-1/2 + *:1``, ``*[2#]``) instead of its
+    braces: the same form (``==`` and ``hash`` agree with it, and every question answers as
+    for it). Witnesses of refutations are returned so; ``.form`` is the plain form,
+    ``.label`` the text.
+
+    >>> from cgt import parse
+    >>> g = labelled(parse("{0,*|0,*}"), "*:0 (sic)")
+    >>> str(g), g == parse("*2"), g.form is parse("*2")
+    ('*:0 (sic)', True, True)
+    """
+
+    __slots__ = ("form", "label")
+
+    form: Game
+    label: str
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(object.__getattribute__(self, "form"), name)
+
+    def __eq__(self, other: object) -> bool:
+        f = self.form
+        return other is self or other is f or (
+            type(other) in (MisereForm, LabelledForm) and other.form is f  # type: ignore[attr-defined]
+        )
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return self._id
+
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        return (labelled, (self.form, self.label))
+
+
+def labelled(form: Game, label: str) -> Game:
+    """``form``, printed as ``label`` (see :class:`LabelledForm`)."""
+    if type(form) in (MisereForm, LabelledForm):
+        form = form.form  # type: ignore[attr-defined]
+    g = _alias(LabelledForm, form)
+    object.__setattr__(g, "label", label)
+    return g
+
+
+def _alias(cls: type, form: Game) -> Any:
+    """A new ``cls`` object standing for ``form``: its identity and cached facts copied."""
+    g = object.__new__(cls)
     for name in (
         "birthday",
         "_id",
@@ -458,7 +514,6 @@ def misere_form(form: Game, universe: str) -> Game:
     ):
         object.__setattr__(g, name, object.__getattribute__(form, name))
     object.__setattr__(g, "form", form)
-    object.__setattr__(g, "universe", universe)
     return g
 
 

@@ -41,7 +41,17 @@ from typing import Any
 
 from cgt import _memo
 from cgt.errors import ParseError
-from cgt.game import _COERCE, Game, MisereForm, _make, game, nesting, ordinal_sum, size
+from cgt.game import (
+    _COERCE,
+    Game,
+    LabelledForm,
+    MisereForm,
+    _make,
+    game,
+    nesting,
+    ordinal_sum,
+    size,
+)
 from cgt.sums import sum_of
 from cgt.values import from_tag, up_nth, up_to_nth
 
@@ -928,6 +938,10 @@ class _Printer:
     def text(self, g: Game, limit: int | None) -> str:
         from cgt._deep import maybe_deep
 
+        if type(g) is LabelledForm:
+            if self.st is not _LATEX:
+                return g.label  # type: ignore[attr-defined]
+            g = g.form  # type: ignore[attr-defined]
         if type(g) is MisereForm:
             # A misère canonical form: braces, never a normal-play value's name.
             self.names = False
@@ -1013,6 +1027,11 @@ class _Printer:
     # -- text
     def emit(self, g: Game, brackets: bool, parens: bool) -> tuple[str, int]:
         """(text, bars): bars > 0 when the text is a slash expression without braces."""
+        if type(g) is LabelledForm:
+            # A term of a witness, named for what it is (its label shares the form's id).
+            if self.st is not _LATEX:
+                return g.label, 0  # type: ignore[attr-defined]
+            g = g.form  # type: ignore[attr-defined]
         key = (g._id, brackets, parens)
         r = self.memo.get(key)
         if r is None:

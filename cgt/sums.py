@@ -28,14 +28,25 @@ even one with the same tree: compare ``G.literal()`` for that, or values with ``
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Sequence
 from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import _ALL, MAX_POSITIONS, Game, _make, _WeakTable, as_game, make_held, size
+from cgt.game import (
+    _ALL,
+    MAX_POSITIONS,
+    Game,
+    LabelledForm,
+    _make,
+    _WeakTable,
+    as_game,
+    make_held,
+    size,
+)
 from cgt.values import integer
 
-__all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
+__all__ = ["Sum", "sum_of", "components", "literal", "literal_sum", "labelled_sum"]
 
 
 class Sum(Game):
@@ -120,8 +131,9 @@ def sum_of(*games: Any) -> Game:
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
-        g = x if type(x) is Game or type(x) is Sum else as_game(x)
+        g = x if type(x) is Game or type(x) is Sum else _plain(as_game(x))
         for c in g._param.components if type(g) is Sum else (g,):  # type: ignore[union-attr]
+            c = _plain(c)
             k = _integer_of(c)  # integers of one sign merge
             if k is None:
                 comps.append(c)
@@ -152,7 +164,7 @@ def _plus(s: Game, g: Game) -> Game:
     key = ids[:i] + (g._id,) + ids[i:]
     r = _SUMS.find(key)
     if r is None:
-        comps = p.components  # type: ignore[union-attr]
+        comps = tuple(_plain(c) for c in p.components)  # type: ignore[union-attr]
         r = _register(
             comps[:i] + (g,) + comps[i:], key, s.birthday + g.birthday, s._flags & g._flags
         )
@@ -179,6 +191,37 @@ def _register(comps: tuple[Game, ...], key: tuple[int, ...], birthday: int, flag
 
 def _id(g: Game) -> int:
     return g._id
+
+
+def _plain(g: Game) -> Game:
+    """The plain form of a labelled one: registered sums hold plain components only."""
+    return g.form if type(g) is LabelledForm else g  # type: ignore[attr-defined]
+
+
+def labelled_sum(terms: Sequence[Game]) -> Game:
+    """The sum of ``terms`` keeping each as given, so that a labelled term
+    (:class:`cgt.game.LabelledForm`) prints as its label; it answers every question as
+    ``sum_of(*terms)`` does, but is another object (``==`` compares identity).
+
+    >>> from cgt import parse
+    >>> from cgt.game import labelled
+    >>> a = labelled(parse("{0,v*|0,*}"), "*:-1/2")
+    >>> s = labelled_sum([a, parse("*")])
+    >>> str(s), s.is_sum, s.birthday, labelled_sum([a, parse("*")]) is s
+    ('* + *:-1/2', True, 4, True)
+    """
+    plain = sum_of(*terms)
+    comps = [t for t in terms if t.birthday > 0]
+    if type(plain) is not Sum or len(plain._param.components) != len(comps):  # type: ignore[union-attr]
+        return plain
+    comps.sort(key=_id)
+    ids = tuple([c._id for c in comps])
+    key = ("labelled", ids, tuple(str(c) for c in comps))
+    s = _SUMS.find(key)
+    if s is None:
+        s = make_held(_SumParam(tuple(comps), ids), plain.birthday, plain._flags, None, False, Sum)
+        _SUMS.put(key, s)
+    return s
 
 
 def components(g: Game) -> tuple[Game, ...]:

@@ -74,8 +74,10 @@ def test_the_construction_has_a_bound() -> None:
 def test_a_no_without_a_confirmed_witness_is_undecided(monkeypatch: pytest.MonkeyPatch) -> None:
     # Pretend no candidate confirms (as when the separator exceeds its bound): the universe
     # must say "undecided", never "no", and a claim must not count a counterexample.
-    monkeypatch.setattr(parental, "confirm_ge", lambda *a, **k: None)
-    monkeypatch.setattr(parental, "confirm_equiv", lambda *a, **k: None)
+    for u in (M, D, E):  # the witness pools are listed (with witnesses) before the pretence
+        u.ge(star, zero)
+        u._pool(u.kind)
+    monkeypatch.setattr(parental, "_confirmer", lambda *a, **k: lambda terms: None)
     for u in (M, D, E):
         v = u.ge(star + star + star, zero)
         assert not v.decided and v.holds is None and v.witness is None

@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from cgt import _plugins
-from cgt.errors import Undecided
+from cgt.errors import NotInvertible, NotSupported, Undecided
 from cgt.game import Game, as_game, misere_form
 from cgt.outcome import Outcome
 
@@ -43,7 +43,8 @@ class Verdict:
     - ``witness``: a game X of the universe refuting the claim, with ``outcomes`` =
       (o(G + X), o(H + X)) computed and confirmed;
     - ``converse_witness`` / ``converse_outcomes``: for ``compare`` with relation ``"||"``, the
-      game refuting H ≥ G (``witness`` refutes G ≥ H).
+      game refuting H ≥ G (``witness`` refutes G ≥ H);
+    - ``inverse``: for ``is_invertible`` when it holds, an inverse of G.
 
     ``bool(v)`` is ``holds`` when decided and raises :class:`~cgt.errors.Undecided` otherwise.
 
@@ -62,6 +63,7 @@ class Verdict:
     outcomes: tuple[Outcome, Outcome] | None = None
     converse_witness: Game | None = None
     converse_outcomes: tuple[Outcome, Outcome] | None = None
+    inverse: Game | None = None
 
     def __bool__(self) -> bool:
         if not self.decided:
@@ -82,6 +84,8 @@ class Verdict:
                 parts.append(f"outcomes=({self.outcomes[0]}, {self.outcomes[1]})")
         if self.converse_witness is not None:
             parts.append(f"converse_witness={self.converse_witness}")
+        if self.inverse is not None:
+            parts.append(f"inverse={self.inverse}")
         parts.append(f"reason={self.reason!r}")
         return "Verdict(" + ", ".join(parts) + ")"
 
@@ -151,7 +155,7 @@ def _consulting(fn: Callable[..., Verdict], both: bool) -> Callable[..., Verdict
 
 
 _TWO_GAMES = ("ge", "le", "equiv", "compare", "distinguish")
-_ONE_GAME = ("contains", "outcome")
+_ONE_GAME = ("contains", "outcome", "is_invertible", "inverse")
 
 
 class Universe(ABC):
@@ -251,6 +255,25 @@ class Universe(ABC):
     @abstractmethod
     def outcome(self, g: Game) -> Outcome:
         """The outcome of ``g`` under this universe's play convention."""
+
+    def is_invertible(self, g: Game) -> Verdict:
+        """Whether G (a member) has an inverse modulo the universe: some H of the universe with
+        G + H ≡ 0. ``holds`` is the answer, ``reason`` the theorem; ``inverse`` an inverse
+        when there is one; ``witness`` a game X with o(G + Ḡ + X) ≠ o(X) when the universe
+        has the conjugate property and G has none. Raises NotSupported where cgt has no
+        theory."""
+        raise NotSupported(f"no invertibility theory modulo {self.name} in cgt")
+
+    def inverse(self, g: Game) -> Game:
+        """An inverse of G modulo the universe (see :meth:`is_invertible`); raises
+        :class:`~cgt.errors.NotInvertible` (with the verdict) when G has none, and
+        :class:`~cgt.errors.Undecided` when that is not known."""
+        v = self.is_invertible(g)
+        if not v.decided:
+            raise Undecided(v.reason)
+        if not v.holds or v.inverse is None:
+            raise NotInvertible(f"{short(g)} has no inverse modulo {self.name}: {v.reason}", v)
+        return v.inverse
 
     @abstractmethod
     def distinguish(

@@ -31,6 +31,9 @@ from cgt.game import Game
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import P
 from cgt.universes.base import Verdict
+from cgt.universes.invertible import CONJUGATE
+from cgt.universes.naming import name_witness
+from cgt.universes.simplest import within
 from cgt.universes.subset import SubUniverse
 
 __all__ = ["I", "ImpartialUniverse"]
@@ -43,6 +46,8 @@ class ImpartialUniverse(SubUniverse):
 
     name = "I"
     description = "impartial games, misère play"
+    pool_text = "impartial forms"
+    conjugate_property = CONJUGATE["I"]
     max_birthday = 3
 
     def contains(self, g: Game) -> bool:
@@ -85,15 +90,27 @@ class ImpartialUniverse(SubUniverse):
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
     ) -> Game | None:
-        """An impartial X with o⁻(G + X) ≠ o⁻(H + X): for impartial G, H the distinguisher of
-        their canonical forms (None when G ≡ H); otherwise the bounded search."""
-        if g.is_impartial and h.is_impartial:
+        """An impartial X with o⁻(G + X) ≠ o⁻(H + X) within the bounds (a sum of at most
+        ``max_terms`` impartial games born by day ``max_birthday``), of least birthday, then
+        fewest terms, among the impartial forms searched; for impartial G, H the distinguisher
+        of their canonical forms (ONAG Thm 75–76) when the search finds none and it lies
+        within the bounds. None when G ≡ H or none was found.
+
+        >>> from cgt import I, nimber, zero
+        >>> str(I.distinguish(nimber(2) + nimber(2), zero))
+        '0'
+        """
+        found = super().distinguish(g, h, max_birthday, max_terms)
+        if found is None and g.is_impartial and h.is_impartial:
             from cgt.impartial.misere_canonical import misere_canonical
             from cgt.impartial.misere_linking import distinguisher
 
             cg, ch = misere_canonical(g), misere_canonical(h)
-            return None if cg is ch else distinguisher(cg, ch)
-        return super().distinguish(g, h, max_birthday, max_terms)
+            if cg is not ch:
+                t = distinguisher(cg, ch)
+                if within(t, max_birthday, max_terms):
+                    return name_witness(t, self.name)
+        return found
 
 
 I = ImpartialUniverse()  # noqa: E741 - the universe is named I in the literature

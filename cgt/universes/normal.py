@@ -63,6 +63,22 @@ class NormalUniverse(Universe):
             )
         return Verdict(True, True, REASON)
 
+    def is_invertible(self, g: Game) -> Verdict:
+        """Every game is invertible in normal play: G + (−G) = 0, the second player mirroring
+        (the Tweedledum–Tweedledee argument).
+
+        >>> from cgt import NORMAL, parse
+        >>> str(NORMAL.inverse(parse("{3||2|1}")))
+        '{-1|-2||-3}'
+        """
+        return Verdict(
+            True,
+            True,
+            "normal play: G + (−G) = 0 (the second player copies each move in the other "
+            "component)",
+            inverse=(-g).canonical(),
+        )
+
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
     ) -> Game | None:

@@ -11,42 +11,72 @@ How a question is answered:
    replaced by its canonical form modulo V, the smallest of D ⊆ E ⊆ M containing U and every
    component (≡ mod V implies ≡ mod U), and pairs A + Ā ≡ 0 (mod V) are cancelled.
 2. If both sides are now the same multiset, G ≡ H: ≡ is a congruence for +.
-3. A few small games of U are tried as distinguishers (cheap, and gives readable witnesses).
+3. The games of U born by day 1 (D: day 2) are tried as distinguishers, simplest first:
+   one that distinguishes is a simplest witness, found cheaply.
 4. Each side is added up into its canonical form modulo V while the literal sums on the way
    stay small (in D and E this usually shrinks a sum a lot); identical canonical forms mean
    G ≡ H.
 5. Otherwise the maintenance–proviso test decides (on the two forms, or on the multisets when
-   they could not be added up); when it fails, X is the first that works of: games of U born
-   by day 2, the adjoints G°, H° (G + G° is a P-position), and the separator built from the
-   failed clause of the test, on the components (:mod:`cgt.universes.witness`). X is
-   confirmed by computing both outcomes. A "no" whose witness cannot be confirmed (the
-   separator exceeds its size bound) is reported undecided, never as a refutation.
+   they could not be added up). When it fails, the witness is a simplest one among the games
+   searched (:mod:`cgt.universes.simplest`): one canonical form of every class of U born by
+   day 2 (D: day 3), by birthday; failing that, the first of the adjoints G°, H° (G + G° is a
+   P-position) and the separator built from the failed clause of the test
+   (:mod:`cgt.universes.witness`) that refutes, *shrunk* (its canonical form, then an option
+   while one still refutes), unless a sum of two of those classes of smaller birthday
+   refutes. The verdict says what was searched. X is confirmed by computing both outcomes;
+   a "no" whose witness cannot be confirmed is reported undecided, never as a refutation.
+
+>>> from cgt import M, parse
+>>> v = M.equiv(parse("{-1,1|1}"), parse("{|-1,1}"))
+>>> v.witness.birthday, "no game of M born by day 1 distinguishes" in v.reason
+(2, True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from cgt.canonical import misere as cm
-from cgt.errors import NotSupported, SearchBoundExceeded
+from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game, size
-from cgt.misere_sum import reduce_components, reduced_state, smallest_universe, state, sum_outcome
+from cgt.misere_sum import (
+    raw_outcome,
+    reduce_components,
+    reduced_state,
+    smallest_universe,
+    state,
+    sum_outcome,
+)
 from cgt.outcome import Outcome
 from cgt.sums import literal_sum
 from cgt.universes.base import Universe, Verdict, short
-from cgt.universes.witness import (
-    MAX_WITNESS_POSITIONS,
-    confirm_equiv,
-    confirm_ge,
-    refute_states,
+from cgt.universes.invertible import CONJUGATE, MILLEY_RENAULT, p_follower
+from cgt.universes.naming import name_witness
+from cgt.universes.simplest import (
+    Confirm,
+    Found,
+    search,
+    searched,
+    shrink,
+    sum_terms,
+    within,
 )
+from cgt.universes.witness import MAX_WITNESS_POSITIONS, refute_states
 
 __all__ = ["ParentalUniverse"]
 
 _ORDER = {"D": 0, "E": 1, "M": 2}
-#: Below this total birthday of the reduced sums, games born by day 2 are tried as witnesses
-#: before the (correct but often large) constructed separator.
-_SMALL_SEARCH_DAY = 16
+#: The day up to which the witness search lists one game of every class of the universe
+#: (M: 256 classes, E: 196, D: 1268; the next day's are far too many).
+_POOL_DAY = {"M": 2, "E": 2, "D": 3}
+#: Sums of two pool members a refutation tries past the pool's day.
+_REFUTE_SUMS = 3000
+#: Candidates ``distinguish`` tries before it gives up with SearchBoundExceeded.
+MAX_CANDIDATES = 200_000
+#: Largest witness (positions) replaced by its canonical form while it is shrunk.
+_CANON_SHRINK = 5000
+#: No bound on a search that is bounded anyway by its pool.
+_UNBOUNDED = 10**9
 #: Largest literal sum of two canonical forms built while adding a sum up for a comparison.
 _FOLD_LIMIT = 20_000
 _THEOREMS = {
@@ -70,8 +100,8 @@ class ParentalUniverse(Universe):
         self.description = description
         #: Citation of the comparison theorem and of the strong test, used in verdicts.
         self.theorem = theorem
-        self._small: list[Game] | None = None
-        self._more: list[Game] | None = None
+        self._pools: dict[bool, dict[int, list[Game]]] = {}
+        self._listing = False
 
     # ------------------------------------------------------------------ membership, values
     def contains(self, g: Game) -> bool:
@@ -133,13 +163,13 @@ class ParentalUniverse(Universe):
                 True,
                 f"congruence: both sides have the same components up to ≡ (mod {v}){pairs}",
             )
-        confirm = confirm_equiv if equiv else confirm_ge
-        # A few small games of U first: when one distinguishes, that settles it cheaply (and
-        # the witness is readable).
-        for x in self._small_candidates():
-            outs = confirm(g, h, x)
-            if outs is not None:
-                return self._refuted(x, outs)
+        # The simplest games of U first (born by day 1; D: day 2): when one distinguishes it
+        # is a simplest witness, found cheaply.
+        pool, day, forms = self._pool(v, forms=True)
+        early = 2 if self.kind == "D" else 1
+        found = search(_confirmer(g, h, equiv, False), pool, day, early, 1, _UNBOUNDED)
+        if found.terms is not None:
+            return self._refuted(found, searched(self.name, found, early, 1, forms))
         # Sums are added up into canonical forms (mod v) while that stays small: in D and E
         # the reductions usually shrink them a lot, and comparing two forms is cheaper than
         # comparing two multisets. Otherwise the test runs on the multisets themselves.
@@ -157,36 +187,85 @@ class ParentalUniverse(Universe):
         # Witnesses are confirmed on the reduced sums (≡ G and ≡ H mod v ⊇ U, so the outcomes
         # with any X of U are the same): the searches are much smaller.
         rg, rh = _as_game(sg, g), _as_game(sh, h)
-        a, b = (rg, rh) if not forward else (rh, rg)
-        sa, sb = (sg, sh) if not forward else (sh, sg)
-        # Small positions: a search over day-2 games is cheap and finds readable witnesses.
-        small = sum(c.birthday for c in sg + sh) <= _SMALL_SEARCH_DAY
-        tries = [self._more_candidates] if small else []
-        # G + G° is a P-position (Siegel), so the adjoints often separate at once.
-        tries.append(lambda: [cm.adjoint(a), cm.adjoint(b)])
-        tries.append(lambda: self._constructed(sa, sb))
-        if not small:
-            tries.append(self._more_candidates)
-        for candidates in tries:
-            for x in candidates():
-                outs = confirm_ge(a, b, x, raw=True)
-                if outs is not None:
-                    outs = outs if not forward else (outs[1], outs[0])
-                    return self._refuted(x, outs)
+        return self._simplest(v, rg, rh, sg, sh, equiv, forward)
+
+    def _simplest(
+        self, v: str, rg: Game, rh: Game, sg: tuple, sh: tuple, equiv: bool, forward: bool
+    ) -> Verdict:
+        """The refutation of G ≥ H (``equiv``: of G ≡ H) by a simplest witness: every pool
+        member, by birthday; failing that, the witness built from the failed clause of the
+        test, shrunk, and sums of two pool members of smaller birthday."""
+        pool, day, forms = self._pool(v)
+        confirm = _confirmer(rg, rh, equiv, True)
+        found = search(confirm, pool, day, day, 1, _UNBOUNDED)
+        if found.terms is not None:
+            return self._refuted(found, searched(self.name, found, day, 1, forms))
+        built = self._built(v, rg, rh, sg, sh, forward, confirm)
+        below = None if built is None else built[0].birthday
+        more = search(confirm, pool, day, day, 2, _REFUTE_SUMS, below=below, start=day + 1)
+        if more.terms is not None:
+            return self._refuted(more, searched(self.name, more, day, 2, forms))
+        if built is not None:
+            x, outs = built
+            found = Found((x,), outs, x.birthday, more.cleared, more.exhausted)
+            note = searched(self.name, found, day, 2, forms)
+            return self._refuted(
+                found, note + "; built from the failed clause of the test and shrunk"
+            )
         # Every refutation carries its witness: a "no" without a confirmed X is undecided.
         return Verdict(
             False,
             None,
-            f"the test says G ≱ H ({self.theorem}), but no witness X could be confirmed: the "
-            "separator built from the failed clause exceeded "
-            f"{MAX_WITNESS_POSITIONS:,} positions or did not confirm; undecided",
+            f"the test says G ≱ H ({self.theorem}), but no witness X could be confirmed: "
+            f"{searched(self.name, more, day, 2, forms)}, and the separator built from the "
+            f"failed clause exceeded {MAX_WITNESS_POSITIONS:,} positions or did not confirm; "
+            "undecided",
         )
 
-    def _refuted(self, x: Game, outs: tuple[Outcome, Outcome]) -> Verdict:
+    def _built(
+        self,
+        v: str,
+        rg: Game,
+        rh: Game,
+        sg: tuple,
+        sh: tuple,
+        forward: bool,
+        confirm: Confirm,
+    ) -> tuple[Game, tuple[Outcome, Outcome]] | None:
+        """The first of the adjoints G°, H° (G + G° is a P-position, Siegel) and the separator
+        built from the failed clause that refutes, shrunk; None when none does."""
+        a, b = (rg, rh) if not forward else (rh, rg)
+        sa, sb = (sg, sh) if not forward else (sh, sg)
+        tries = (lambda: [cm.adjoint(a), cm.adjoint(b)], lambda: self._constructed(sa, sb))
+        for candidates in tries:
+            for x in candidates():
+                if confirm((x,)) is not None:
+                    return shrink(x, lambda y: confirm((y,)), self._canon(v))
+        return None
+
+    def _canon(self, v: str) -> Callable[[Game], Game | None]:
+        """Replace a member X of U by a smaller form with the same outcome added to G and H:
+        its canonical form mod U when G, H lie in U (else mod v ⊇ U, kept if it lies in U)."""
+
+        def canon(x: Game) -> Game | None:
+            if size(x, _CANON_SHRINK) > _CANON_SHRINK or not cm.contains(v, x):
+                return None
+            c = cm.canonical(v, x)
+            return c if cm.contains(self.kind, c) else None
+
+        return canon
+
+    def _refuted(self, found: Found, note: str) -> Verdict:
+        assert found.terms is not None and found.outcomes is not None
+        x = name_witness(sum_terms(found.terms), self.name)
+        outs = found.outcomes
+        head = f"{note}; this one, born on day {found.birthday}, does" if note else (
+            f"born on day {found.birthday}"
+        )
         return Verdict(
             True,
             False,
-            f"refuted by X = {short(x)} in {self.name}: o⁻(G+X) = {outs[0]}, "
+            f"refuted by X = {short(x)} in {self.name} ({head}): o⁻(G+X) = {outs[0]}, "
             f"o⁻(H+X) = {outs[1]}",
             witness=x,
             outcomes=outs,
@@ -200,37 +279,135 @@ class ParentalUniverse(Universe):
         except SearchBoundExceeded:
             return []
 
-    def _small_candidates(self) -> list[Game]:
-        """Members born by day 1; for D, by day 2 (only 10 games)."""
-        if self._small is None:
-            from cgt.families import dead_ending, dicots, games
+    def _pool(self, v: str, forms: bool = False) -> tuple[dict[int, list[Game]], int, bool]:
+        """The games the witness search draws from, by birthday, the day they cover, and
+        whether they are forms (not classes): one canonical form per class of U born by
+        _POOL_DAY when v is U (G and H lie in U, so a class acts as any of its members);
+        otherwise (or with ``forms``) every form of U born by day 2. While the classes are
+        being listed (which compares games mod U), the forms serve."""
+        forms = forms or v != self.kind or self._listing
+        pool = self._pools.get(forms)
+        if pool is None:
+            self._listing = True
+            from cgt.families import canonical, dead_ending, dicots, games
 
-            fam = {"M": games, "D": dicots, "E": dead_ending}[self.kind]
-            self._small = list(fam(2 if self.kind == "D" else 1))
-        return self._small
+            if forms:
+                fam = {"M": games, "D": dicots, "E": dead_ending}[self.kind]
+                members: list[Game] = list(fam(2))
+            else:
+                try:
+                    reps = canonical(self, _POOL_DAY[self.kind])
+                    members = [getattr(x, "form", x) for x in reps]
+                finally:
+                    self._listing = False
+            self._listing = False
+            pool = {}
+            for x in members:
+                pool.setdefault(x.birthday, []).append(x)
+            self._pools[forms] = pool
+        return pool, max(pool), forms
 
-    def _more_candidates(self) -> list[Game]:
-        if self._more is None:
-            from cgt.families import dead_ending, dicots, games
+    def is_invertible(self, g: Game) -> Verdict:
+        """Whether G has an inverse modulo the universe, by the conjugate property: G is
+        invertible iff G + Ḡ ≡ 0, decided by the comparison test (with a witness X when not).
+        Mod E the verdict is the Milley–Renault P-free theorem applied to the canonical form
+        mod E (the theorem speaks of that form; G itself may not be P-free), checked against
+        the conjugate test (see :mod:`cgt.universes.invertible`).
 
-            fam = {"M": games, "D": dicots, "E": dead_ending}[self.kind]
-            self._more = [x for x in fam(2) if x.birthday == 2]
-        return self._more
+        >>> from cgt import D, E, M, parse
+        >>> g = parse("{-1|*,0}")
+        >>> v = E.is_invertible(g)
+        >>> bool(v), str(v.inverse)
+        (True, '{-1,0|1}')
+        >>> bool(M.is_invertible(g)), bool(D.is_invertible(parse("*:1/2")))
+        (False, True)
+        """
+        if not self.contains(g):
+            raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
+        test = self.equiv(g + (-g), cm.ZERO)
+        if not test.decided:
+            return Verdict(False, None, f"G + Ḡ ≡ 0 (mod {self.name}) undecided: {test.reason}")
+        cite = CONJUGATE[self.kind]
+        reason = f"{cite}: G is invertible iff G + Ḡ ≡ 0 (mod {self.name}); {test.reason}"
+        if self.kind == "E":
+            c = self.canonical(g)
+            bad = p_follower(c)
+            if (bad is None) is not bool(test.holds):  # pragma: no cover - a bug, not a case
+                raise AssertionError(f"P-free theorem and conjugate test disagree on {g}")
+            form = f"the canonical form mod E, {short(c)}, "
+            form += "is P-free" if bad is None else f"is not P-free ({short(bad)} has outcome P)"
+            reason = f"{MILLEY_RENAULT}: {form}; agrees with {reason}"
+        if test.holds:
+            return Verdict(True, True, reason, inverse=self.canonical(-g))
+        return Verdict(
+            True, False, reason, witness=test.witness, outcomes=test.outcomes
+        )
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
     ) -> Game | None:
-        """A confirmed X in the universe with o⁻(G + X) ≠ o⁻(H + X), or None when G ≡ H.
+        """A simplest confirmed X with o⁻(G + X) ≠ o⁻(H + X) that is a sum of at most
+        ``max_terms`` games of the universe each born by day ``max_birthday``: of least
+        birthday, then fewest terms. None when G ≡ H, or when no such X distinguishes.
 
-        The theory is complete here, so the bounds are not needed; they are accepted for a
-        uniform interface.
+        Every class of M and E born by day 2, and of D by day 3, is searched (and sums of
+        them); past that, the witness of ``equiv`` is returned when it lies within the
+        bounds, and otherwise :class:`~cgt.errors.SearchBoundExceeded` says what was searched.
 
-        >>> from cgt import D, nimber, zero
+        >>> from cgt import D, nimber, parse, zero
         >>> str(D.distinguish(nimber(2) + nimber(2), zero))
         '0'
+        >>> x = D.distinguish(parse("{0|*2}") + parse("{*2|0}"), zero, max_birthday=2)
+        >>> x.birthday <= 4
+        True
         """
-        v = self.equiv(g, h)
-        return v.witness if v.decided and not v.holds else None
+        _bound("max_birthday", max_birthday)
+        _bound("max_terms", max_terms, 1)
+        verdict = self.equiv(g, h)
+        if verdict.decided and verdict.holds:
+            return None
+        v, sg, sh, _ = self._reduced(g, h)
+        rg, rh = _as_game(sg, g), _as_game(sh, h)
+        pool, day, forms = self._pool(v)
+        found = search(
+            _confirmer(rg, rh, True, True), pool, day, max_birthday, max_terms, MAX_CANDIDATES
+        )
+        w = verdict.witness
+        if w is not None and within(w, max_birthday, max_terms):
+            if found.terms is None or w.birthday < (found.birthday or 0):
+                return w
+        if found.terms is not None:
+            return name_witness(sum_terms(found.terms), self.name)
+        if found.exhausted and max_birthday <= day:
+            return None
+        top = min(max_birthday, day)
+        raise SearchBoundExceeded(
+            f"{searched(self.name, found, top, max_terms, forms)} (the search stopped after "
+            f"{MAX_CANDIDATES:,} candidates or at day {day}, the most whose games it lists); "
+            f"lower max_birthday to {day} or max_terms, or use {self.name}.equiv(G, H), whose "
+            "witness is not bounded"
+        )
+
+
+def _bound(name: str, value: object, least: int = 0) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise InvalidGame(f"{name} must be an integer ≥ {least}, not {value!r}")
+
+
+def _confirmer(g: Game, h: Game, equiv: bool, raw: bool) -> Confirm:
+    """The test of a candidate X given by its terms: (o(G + X), o(H + X)) when X refutes
+    G ≡ H (``equiv``) or G ≥ H, else None. ``raw``: outcomes searched without reducing
+    the components first."""
+
+    def confirm(terms: tuple[Game, ...]) -> tuple[Outcome, Outcome] | None:
+        if raw:
+            og, oh = raw_outcome(state([g, *terms])), raw_outcome(state([h, *terms]))
+        else:
+            og, oh = sum_outcome(g, *terms), sum_outcome(h, *terms)
+        refutes = og is not oh if equiv else not og >= oh
+        return (og, oh) if refutes else None
+
+    return confirm
 
 
 def _literal(s: Iterable[Game]) -> Game:

@@ -81,6 +81,7 @@ class SprigUniverse(StarHackenbushUniverse):
 
     name = "S"
     description = "sums of Hackenbush sprigs *:x, misère play"
+    pool_text = "sprigs *:x"
 
     def component_ok(self, c: Game) -> bool:
         return is_sprig(c)

@@ -29,13 +29,17 @@ Theory used (all cited in the verdicts):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import Any
 
+from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game, ordinal_sum
+from cgt.game import size as form_size
 from cgt.misere_sum import flatten
 from cgt.outcome import Outcome
+from cgt.sums import literal_sum
 from cgt.universes.base import Verdict
 from cgt.universes.subset import SubUniverse
 
@@ -51,6 +55,75 @@ def classify(c: Game) -> Any:
 
 _ZERO = game()
 _STAR = game([_ZERO], [_ZERO])
+#: Largest form read as a literal sum of star-based positions (the check builds the sum).
+MAX_LITERAL = 200_000
+
+
+def literal_parts(g: Game, ok: Callable[[Game], bool]) -> tuple[Game, ...] | None:
+    """Components c₁, …, c_k, each satisfying ``ok`` and each a star-based form (0 is an
+    option of both players in it: the green ground edge), whose literal sum is the form ``g``;
+    None when there are none.
+
+    Deleting a star-based component is a move of both players, so a literal sum A + c has
+    A among the options common to both sides; another common option A' + c (a different
+    component deleted) holds c, which is what the two decompositions do not share. The
+    candidate is confirmed by building the literal sum.
+
+    >>> from cgt import parse
+    >>> from cgt.universes.sprigs import is_sprig
+    >>> g = parse("*:1 + *:-1").literal()
+    >>> sorted(str(c) for c in literal_parts(g, is_sprig))
+    ['^*', 'v*']
+    >>> literal_parts(parse("*2"), is_sprig) is None
+    True
+    """
+    if form_size(g, MAX_LITERAL) > MAX_LITERAL:
+        raise SearchBoundExceeded(
+            f"reading a form of more than {MAX_LITERAL:,} positions as a literal sum of "
+            "star-based positions (raise cgt.universes.star_hackenbush.MAX_LITERAL)"
+        )
+    return _parts(g, ok, {})
+
+
+def _parts(
+    g: Game, ok: Callable[[Game], bool], memo: dict[int, tuple[Game, ...] | None]
+) -> tuple[Game, ...] | None:
+    if g.birthday == 0:
+        return ()
+    if g._id in memo:
+        return memo[g._id]
+    memo[g._id] = None
+    found: tuple[Game, ...] | None = None
+    if ok(g):
+        found = (g,)
+    else:
+        right = set(g.right)
+        common = sorted((o for o in g.left if o in right), key=lambda o: -o.birthday)
+        known = [(o, p) for o in common if (p := _parts(o, ok, memo)) is not None]
+        for _, p in known[:2]:
+            for _, q in known:
+                for c in _missing(p, q):
+                    total = _ZERO
+                    for x in p + (c,):
+                        total = literal_sum(total, x)
+                    if total is g:
+                        found = tuple(sorted(p + (c,), key=lambda x: x._id))
+                        break
+                if found is not None:
+                    break
+    memo[g._id] = found
+    return found
+
+
+def _missing(p: tuple[Game, ...], q: tuple[Game, ...]) -> list[Game]:
+    """The component of q that p lacks (q = p − one + another), or every distinct component
+    of p when they agree."""
+    extra = Counter(q) - Counter(p)
+    if len(extra) == 1 and sum(extra.values()) == 1:
+        return list(extra)
+    if not extra:
+        return list(dict.fromkeys(p))
+    return []
 
 #: A sum of (generalized) sprigs and *'s up to ≡ (mod D): net count of sprigs per blossom
 #: value (negative values for red), and the parity of the *'s.
@@ -212,13 +285,19 @@ class StarHackenbushUniverse(SubUniverse):
 
     name = "HSTAR"
     description = "sums of star-based Hackenbush positions, misère play"
+    pool_text = "sprigs *:x and stalks *n"
 
     def component_ok(self, c: Game) -> bool:
         """Stalks, shrubs, generalized sprigs and generalized flowers (Lo's families)."""
         return classify(c) is not None
 
     def contains(self, g: Game) -> bool:
-        return all(self.component_ok(c) for c in flatten(g))
+        """Every component of ``g`` is a member's component, or the literal form of a sum
+        of them built option by option (``(*:1 + *:-1).literal()`` lies in S)."""
+        return all(
+            self.component_ok(c) or literal_parts(c, self.component_ok) is not None
+            for c in flatten(g)
+        )
 
     def small_members(self, max_birthday: int) -> list[Game]:
         from cgt.families import numbers

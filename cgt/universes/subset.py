@@ -12,18 +12,43 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
 
-from cgt.errors import NotSupported
+import attrs
+
+from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import Outcome
 from cgt.sums import sum_of
 from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.dicot import D
+from cgt.universes.naming import name_witness
+from cgt.universes.simplest import Confirm, search, sum_terms
 from cgt.universes.witness import confirm_equiv, confirm_ge
 
 __all__ = ["SubUniverse"]
 
-STAR = game([game()], [game()])
+ZERO = game()
+STAR = game([ZERO], [ZERO])
+#: Candidates tried for a simpler witness than the one a refutation found.
+_SMALLER = 2000
+#: Candidates ``distinguish`` tries before it gives up with SearchBoundExceeded.
+MAX_CANDIDATES = 200_000
+
+
+def _bound(name: str, value: object, least: int = 0) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise InvalidGame(f"{name} must be an integer ≥ {least}, not {value!r}")
+
+
+def _confirmer(g: Game, h: Game, equiv: bool) -> Confirm:
+    """(o(G + X), o(H + X)) for X the sum of the terms, when X refutes, else None."""
+
+    def confirm(terms: tuple[Game, ...]) -> tuple[Outcome, Outcome] | None:
+        og, oh = sum_outcome(g, *terms), sum_outcome(h, *terms)
+        refutes = og is not oh if equiv else not og >= oh
+        return (og, oh) if refutes else None
+
+    return confirm
 
 
 class SubUniverse(Universe):
@@ -32,6 +57,8 @@ class SubUniverse(Universe):
     #: Default bounds of the witness search.
     max_birthday = 2
     max_terms = 2
+    #: What :meth:`small_members` are, for verdicts.
+    pool_text = "small members"
 
     def outcome(self, g: Game) -> Outcome:
         """The misère outcome o⁻(G), searched on the components of G."""
@@ -96,6 +123,7 @@ class SubUniverse(Universe):
         return None
 
     def _refuted(self, x: Game, outs: tuple[Outcome, Outcome], why: str) -> Verdict:
+        x = name_witness(x, self.name)
         return Verdict(
             True,
             False,
@@ -105,12 +133,52 @@ class SubUniverse(Universe):
             outcomes=outs,
         )
 
-    def _undecided(self, why: str) -> Verdict:
+    def _pool(self, max_birthday: int) -> tuple[dict[int, list[Game]], int]:
+        """The small members born by ``max_birthday`` (and 0), by birthday."""
+        pool: dict[int, list[Game]] = {0: [ZERO]}
+        seen = {ZERO._id}
+        for x in self.small_members(max_birthday):
+            if x.birthday <= max_birthday and x._id not in seen and self.contains(x):
+                seen.add(x._id)
+                pool.setdefault(x.birthday, []).append(x)
+        return pool, max(pool)
+
+    def _smaller(self, g: Game, h: Game, equiv: bool, v: Verdict) -> Verdict:
+        """``v`` (a refutation), or one by a witness of smaller birthday: sums of up to
+        ``max_terms`` small members, by birthday, then number of terms."""
+        assert v.witness is not None
+        pool, day = self._pool(self.max_birthday + 1)
+        confirm = _confirmer(g, h, equiv)
+        terms = self._terms(g, h)
+        found = search(
+            confirm, pool, day, day, terms, _SMALLER, below=v.witness.birthday, closed=False
+        )
+        what = (
+            f"no sum of up to {terms} of {self.name}'s small members born by day "
+            f"{day} ({self.pool_text}) with birthday ≤ {found.cleared} distinguishes"
+        )
+        if found.terms is not None and found.outcomes is not None:
+            x = name_witness(sum_terms(found.terms), self.name)
+            return Verdict(
+                True,
+                False,
+                f"{v.reason}; a simpler witness: {what}; X = {short(x)}, born on day "
+                f"{found.birthday}, does: o⁻(G+X) = {found.outcomes[0]}, o⁻(H+X) = "
+                f"{found.outcomes[1]}",
+                witness=x,
+                outcomes=found.outcomes,
+            )
+        if found.cleared < 0:
+            return v
+        return attrs.evolve(v, reason=f"{v.reason} ({what}; this one is born on day "
+                            f"{v.witness.birthday})")
+
+    def _undecided(self, why: str, terms: int) -> Verdict:
         return Verdict(
             False,
             None,
             f"{why}; no game of {self.name} born by day {self.max_birthday} (or a sum of "
-            f"{self.max_terms} such) distinguishes, and the theory of {self.name} is incomplete",
+            f"{terms} such) distinguishes, and the theory of {self.name} is incomplete",
         )
 
     # ------------------------------------------------------------------ answers
@@ -124,7 +192,18 @@ class SubUniverse(Universe):
     def equiv(self, g: Game, h: Game) -> Verdict:
         return self._decide(g, h, equiv=True)
 
+    def _terms(self, g: Game, h: Game) -> int:
+        """Terms of the witness search: one more when G or H is not a dicot (the dicot
+        test says nothing then, and small sums of members often do not separate)."""
+        return self.max_terms + (0 if g.is_dicot and h.is_dicot else 1)
+
     def _decide(self, g: Game, h: Game, equiv: bool) -> Verdict:
+        v = self._decide_any(g, h, equiv)
+        if v.decided and not v.holds and v.witness is not None:
+            return self._smaller(g, h, equiv, v)
+        return v
+
+    def _decide_any(self, g: Game, h: Game, equiv: bool) -> Verdict:
         special = self.decide_by_theory(g, h, equiv)
         if special is not None:
             return special
@@ -136,19 +215,92 @@ class SubUniverse(Universe):
                 f"{v.reason}; every game of {self.name} is a dicot, so it holds mod "
                 f"{self.name}",
             )
-        found = self._search(g, h, equiv, v.witness)
+        terms = self._terms(g, h)
+        found = self._search(g, h, equiv, v.witness, max_terms=terms)
         if found is not None:
             return self._refuted(found[0], found[1], "fails mod D")
-        return self._undecided("fails mod D (the test is sound, not complete, here)")
+        return self._undecided("fails mod D (the test is sound, not complete, here)", terms)
+
+    #: Citation of the universe's conjugate property, when it is known (None: not known).
+    conjugate_property: str | None = None
+
+    def is_invertible(self, g: Game) -> Verdict:
+        """Whether G has an inverse modulo the set: G + Ḡ ≡ 0 proves Ḡ is one; when that
+        fails, the conjugate property (where it is known) says G has none, and otherwise
+        sums of up to ``max_terms`` small members are tried as inverses; undecided if none
+        works.
+
+        >>> from cgt import S, parse
+        >>> v = S.is_invertible(parse("*:1/2 + *:-3"))
+        >>> bool(v), str(v.inverse)
+        (True, '*:-1/2 + *:3')
+        """
+        if not self.contains(g):
+            raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
+        conj = name_witness(-g, self.name)
+        test = self.equiv(g + conj, ZERO)
+        if test.decided and test.holds:
+            return Verdict(True, True, f"G + Ḡ ≡ 0 (mod {self.name}): {test.reason}", inverse=conj)
+        if not test.decided:
+            return Verdict(False, None, f"G + Ḡ ≡ 0 (mod {self.name}) undecided: {test.reason}")
+        if self.conjugate_property is not None:
+            return Verdict(
+                True,
+                False,
+                f"{self.conjugate_property}: G is invertible iff G + Ḡ ≡ 0 (mod {self.name}); "
+                f"{test.reason}",
+                witness=test.witness,
+                outcomes=test.outcomes,
+            )
+        pool, day = self._pool(self.max_birthday + 1)
+        members = [x for d in sorted(pool) for x in pool[d] if d > 0]
+        for k in range(1, self.max_terms + 1):
+            for combo in combinations_with_replacement(members, k):
+                h = sum_terms(combo)
+                v = self.equiv(g + h, ZERO)
+                if v.decided and v.holds:
+                    return Verdict(
+                        True, True, f"G + H ≡ 0 (mod {self.name}): {v.reason}",
+                        inverse=name_witness(h, self.name),
+                    )
+        return Verdict(
+            False,
+            None,
+            f"G + Ḡ ≢ 0 (mod {self.name}) ({test.reason}); the conjugate property is not known "
+            f"for {self.name}, and no sum of up to {self.max_terms} of its small members born "
+            f"by day {day} is an inverse: undecided",
+        )
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
     ) -> Game | None:
-        """A confirmed X of the universe with o⁻(G + X) ≠ o⁻(H + X), searched among members
-        born by ``max_birthday`` and sums of up to ``max_terms`` of them; None if G ≡ H
-        (mod D, hence mod this set) or if none was found."""
+        """A confirmed X of the universe with o⁻(G + X) ≠ o⁻(H + X) that is a sum of at most
+        ``max_terms`` of its small members (:meth:`small_members`) each born by day
+        ``max_birthday``, of least birthday, then fewest terms; None if G ≡ H (mod D, hence
+        mod this set) or if no such sum distinguishes.
+
+        >>> from cgt import S, parse
+        >>> x = S.distinguish(parse("*:1"), parse("*:2"), max_birthday=2, max_terms=2)
+        >>> str(x), x.birthday
+        ('* + *:-1', 3)
+        >>> S.distinguish(parse("*:1"), parse("*:2"), max_birthday=2, max_terms=1) is None
+        True
+        """
+        _bound("max_birthday", max_birthday)
+        _bound("max_terms", max_terms, 1)
         v = D.equiv(g, h)
         if v.holds:
             return None
-        found = self._search(g, h, True, v.witness, max_birthday, max_terms)
-        return None if found is None else found[0]
+        pool, day = self._pool(max_birthday)
+        found = search(
+            _confirmer(g, h, True), pool, day, max_birthday, max_terms, MAX_CANDIDATES,
+            closed=False,
+        )
+        if found.terms is None:
+            if not found.exhausted:
+                raise SearchBoundExceeded(
+                    f"distinguish tried {MAX_CANDIDATES:,} sums of members of {self.name} "
+                    f"born by day {max_birthday}; lower max_birthday or max_terms"
+                )
+            return None
+        return name_witness(sum_terms(found.terms), self.name)
