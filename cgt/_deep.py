@@ -1,10 +1,17 @@
 """Run deep recursions safely, and interruptibly.
 
-Game algorithms recurse once per move, so a form born on day 5000 needs thousands of nested
+Game algorithms recurse once per move, so a form nested 5000 deep needs thousands of nested
 frames. Rather than rewrite every algorithm with an explicit stack, the public entry points
-run large inputs in a worker thread whose stack is big enough, with the recursion limit raised
-for the duration of the call. The worker is started once and then reused: starting a thread
-costs a few hundred microseconds, more than many of the calls it serves.
+run deep inputs in a worker thread whose stack is big enough, with the recursion limit raised
+for the duration of the call; shallow ones (most calls) run on the caller's thread, with no
+hand-off. Each entry point says how deep its recursion can go (the birthday bounds it; the
+normal-play order, canonical forms, outcomes and thermographs use the tighter
+:func:`cgt.game.nesting`, for which a value held by its parameters is a leaf). The worker is
+started once and then reused: starting a thread costs a few hundred microseconds.
+
+The compiled core runs no interpreter instructions, and the interpreter delivers Ctrl-C (and
+the exception raised into the worker, below) only between them: the core calls :func:`poll`
+every thousand or so new memo entries or forms, which lets it through.
 
 The caller's thread waits for the worker. When the wait is interrupted (Ctrl-C raises
 ``KeyboardInterrupt`` in the caller's thread), the same exception is raised inside the worker,
@@ -28,7 +35,7 @@ from cgt.errors import SearchBoundExceeded
 
 T = TypeVar("T")
 
-#: Inputs born after this day run in the big-stack thread.
+#: Inputs that nest deeper than this (:func:`cgt.game.nesting`) run in the big-stack thread.
 SHALLOW_DAY = 120
 _STACK_BYTES = 512 * 1024 * 1024
 _LIMIT = 1_000_000
@@ -186,5 +193,5 @@ def maybe_deep(depth: int, fn: Callable[..., T], *args: Any) -> T:
         try:
             return fn(*args)
         except RecursionError:
-            pass  # deeper than the birthday suggested: start again on the big stack
+            pass  # deeper than the depth suggested: start again on the big stack
     return run_deep(fn, *args)

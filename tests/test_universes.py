@@ -58,8 +58,11 @@ def twin_confirms(universe: str, g: Game, h: Game, v: Verdict, equiv: bool) -> b
     tx = tree(x)
     in_u = {
         "S": lambda: all(tree(c) in SPRIGS for c in flatten(x)),
+        # a star-based position *:T with T blue–red (a number) or green (a stalk or shrub,
+        # whose subordinate is impartial): the members HSTAR's witnesses are drawn from
         "HSTAR": lambda: all(
-            (s := tw.star_based_subordinate(tree(c))) is not None and tw.is_number_tree(s)
+            (s := tw.star_based_subordinate(tree(c))) is not None
+            and (tw.is_number_tree(s) or tw.is_impartial(s))
             for c in flatten(x)
         ),
     }.get(universe, lambda: tw.MEMBER[universe](tx))()
