@@ -333,6 +333,9 @@ class _Parser(_TokenCursor):
             return self.spanned(g, j)
         if k == "value":
             return self.value()
+        if k == "misere":  # *[…]: a constant, read by parse()
+            self.i = j + 1
+            return self.fold(Node("partial", (), ""), j)
         if k == "name":
             return self.function(j)
         if k == "end":

@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from cgt.errors import NotSupported
-from cgt.game import Game
+from cgt.game import Game, misere_form
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import P
 from cgt.universes.base import Verdict
@@ -80,7 +80,7 @@ class ImpartialUniverse(SubUniverse):
         outs = (sum_outcome(g, t), sum_outcome(h, t))
         if outs[0] is not P or outs[1] is P:  # pragma: no cover - Conway's theorem
             raise AssertionError("the distinguisher failed to distinguish")
-        return self._refuted(t, outs, f"different {CONWAY}")
+        return self._refuted(misere_form(t, "I"), outs, f"different {CONWAY}")
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
@@ -92,7 +92,7 @@ class ImpartialUniverse(SubUniverse):
             from cgt.impartial.misere_linking import distinguisher
 
             cg, ch = misere_canonical(g), misere_canonical(h)
-            return None if cg is ch else distinguisher(cg, ch)
+            return None if cg is ch else misere_form(distinguisher(cg, ch), "I")
         return super().distinguish(g, h, max_birthday, max_terms)
 
 
