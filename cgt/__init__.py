@@ -21,6 +21,7 @@ from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
 from cgt.errors import (
     CGTError,
+    InvalidArgument,
     InvalidGame,
     NotSupported,
     ParseError,
@@ -153,6 +154,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CGTError",
+    "InvalidArgument",
     "InvalidGame",
     "NotSupported",
     "ParseError",

@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from cgt._deep import maybe_deep
-from cgt.errors import SearchBoundExceeded
+from cgt.errors import InvalidArgument, SearchBoundExceeded
 
 __all__ = [
     "Game",
@@ -52,6 +52,7 @@ __all__ = [
     "misere_form",
     "game",
     "as_game",
+    "as_int",
     "ordinal_sum",
     "conjugate",
     "size",
@@ -141,7 +142,7 @@ class Game:
     birthday: int
 
     def __new__(cls, *args: object, **kwargs: object) -> Game:  # noqa: D102
-        raise TypeError("build games with cgt.game(left, right) or the value constructors")
+        raise InvalidArgument("build games with cgt.game(left, right) or the value constructors")
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game forms are immutable")
@@ -465,20 +466,28 @@ def game(left: Iterable[Any] = (), right: Iterable[Any] = ()) -> Game:
     >>> str(game([zero], [])), str(game([1, "*"], ["1/2"]))
     ('1', '{1,*|1/2}')
     """
-    if isinstance(left, (Game, str)) or isinstance(right, (Game, str)):
-        raise TypeError("game(left, right) takes two collections of options, e.g. game([0], [])")
-    return _make([as_game(x) for x in left], [as_game(x) for x in right])
+    for side, name in ((left, "left"), (right, "right")):
+        if isinstance(side, (Game, str)) or not isinstance(side, Iterable):
+            raise InvalidArgument(
+                f"game(left, right): {name} is a collection of options, e.g. game([0], []), "
+                f"not {type(side).__name__}"
+            )
+    return _make(
+        [as_game(x, "game(left, right): an option") for x in left],
+        [as_game(x, "game(left, right): an option") for x in right],
+    )
 
 
 #: Converts a user's value into a Game (set by :mod:`cgt.values` and :mod:`cgt.notation`).
 _COERCE: list[Callable[[Any], Game | None]] = []
 
 
-def as_game(x: Any) -> Game:
+def as_game(x: Any, name: str | None = None) -> Game:
     """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, a string
     in game notation, or a position with a ``game()`` method that returns its form (Hackenbush
-    positions, ruleset positions). Anything else raises ``TypeError``; values that are not
-    short games raise :class:`~cgt.errors.InvalidGame`.
+    positions, ruleset positions). Anything else raises :class:`~cgt.errors.InvalidArgument`
+    (naming the argument ``name`` when given); values that are not short games raise
+    :class:`~cgt.errors.InvalidGame`.
 
     >>> from cgt import star, stalk
     >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}")), str(as_game(stalk(2)))
@@ -495,10 +504,29 @@ def as_game(x: Any) -> Game:
         g = to_game()
         if isinstance(g, Game):
             return g
-    raise TypeError(
-        "expected a game (a Game, an int, a Fraction, a notation string or a position with a "
-        f"game() method), not {type(x).__name__}"
+    where = f"{name}: " if name else ""
+    raise InvalidArgument(
+        f"{where}expected a game (a Game, an int, a Fraction, a notation string or a position "
+        f"with a game() method), not {type(x).__name__}"
     )
+
+
+def as_int(x: Any, name: str, least: int | None = None) -> int:
+    """``x`` as an int (an int, or an integral Fraction), at least ``least``; anything else
+    raises :class:`~cgt.errors.InvalidArgument` naming the argument ``name``.
+
+    >>> as_int(3, "n"), as_int(True, "n", least=0)
+    (3, 1)
+    """
+    from fractions import Fraction
+
+    if isinstance(x, Fraction) and x.denominator == 1:
+        x = x.numerator
+    if not isinstance(x, int):
+        raise InvalidArgument(f"{name}: expected an integer, not {type(x).__name__}")
+    if least is not None and x < least:
+        raise InvalidArgument(f"{name}: expected an integer at least {least}, not {x}")
+    return int(x)
 
 
 def set_canonical(g: Game, c: Game) -> None:

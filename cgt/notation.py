@@ -40,7 +40,7 @@ from functools import cmp_to_key
 from typing import Any
 
 from cgt import _memo
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 from cgt.game import (
     _COERCE,
     Game,
@@ -683,7 +683,7 @@ def parse(text: str) -> Game:
     costs a dictionary look-up (forms are immutable: the answer is the same object either way).
     """
     if not isinstance(text, str):
-        raise TypeError("parse() takes a string")
+        raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
     if len(text) <= _CACHED_LENGTH:
         return _parse_short(text)
     return _parse(text)

@@ -308,8 +308,7 @@ def _record(g: Game) -> _M:
 
 def misere_canonical_record(g: Game) -> _M:
     """The record of the canonical form of an impartial form (InvalidGame otherwise)."""
-    require_impartial(g, "a misère impartial canonical form")
-    return record_of(g)
+    return record_of(require_impartial(g, "a misère impartial canonical form"))
 
 
 def to_game(r: _M) -> Game:

@@ -57,8 +57,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import Game
+from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
+from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
 from cgt.impartial.pretension import count_state, keep_minimal
@@ -113,7 +113,7 @@ def _closure_of_games(games: Iterable[Game]) -> _Closure:
     index: dict[int, int] = {}
     reps: list[Game] = []
     for g in games:
-        require_impartial(g, "misere_quotient")
+        g = require_impartial(g, "misere_quotient")
         for f in g.followers():
             r = record_of(f)
             if r is ZERO or r.id in index:
@@ -515,7 +515,12 @@ def misere_quotient(
         )
     if heaps is not None:
         raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
-    cl = _closure_of_games(list(source))
+    if isinstance(source, (str, bytes)) or not isinstance(source, Iterable):
+        raise InvalidArgument(
+            "misere_quotient(source): expected games or a heap ruleset, not "
+            f"{type(source).__name__}"
+        )
+    cl = _closure_of_games([as_game(g, "misere_quotient(source): a game") for g in source])
     cl.max_sums = max_sums
     learner = _Learner(cl, max_order, max_states)
     while True:
