@@ -59,7 +59,19 @@ from cgt.thermograph import (
     temperature,
     thermograph,
 )
-from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
+from cgt.universes import (
+    HSTAR,
+    NORMAL,
+    UNIVERSE_E,
+    UNIVERSE_I,
+    UNIVERSE_S,
+    D,
+    E,
+    I,
+    M,
+    S,
+    Verdict,
+)
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
     down,
@@ -203,6 +215,9 @@ __all__ = [
     "I",
     "S",
     "HSTAR",
+    "UNIVERSE_E",
+    "UNIVERSE_I",
+    "UNIVERSE_S",
     "Verdict",
     "games",
     "dicots",
