@@ -50,6 +50,7 @@ __all__ = [
     "Game",
     "MisereForm",
     "misere_form",
+    "labelled_form",
     "game",
     "as_game",
     "as_int",
@@ -408,7 +409,11 @@ class MisereForm(Game):
     (``==`` and ``hash`` agree with it, and every question answers as for it), printed with its
     braces, because a name such as ``^*`` means a normal-play value (in misère play the form
     {0,*|0} is not the sum ↑ + *). ``.form`` is the plain interned form, ``.universe`` the name
-    of the universe.
+    of the universe. Impartial misère canonical forms (mod I) print in CGSuite's ``*[…]``.
+
+    The same wrapper shows a member of a family of positions by the position's own notation
+    (``sprig(1/2)``, ``hackenbush("el")``; see :func:`labelled_form`): ``.label`` is that
+    text, and ``.universe`` is empty.
 
     >>> from cgt import D, parse
     >>> c = D.canonical(parse("{0,*|0} + 0"))
@@ -416,10 +421,11 @@ class MisereForm(Game):
     ('{0,*|0}', 'D', True, True)
     """
 
-    __slots__ = ("form", "universe")
+    __slots__ = ("form", "universe", "label")
 
     form: Game
     universe: str
+    label: str | None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(object.__getattribute__(self, "form"), name)
@@ -435,10 +441,22 @@ class MisereForm(Game):
         return self._id
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
-        return (misere_form, (self.form, self.universe))
+        return (misere_form, (self.form, self.universe, self.label))
 
 
-def misere_form(form: Game, universe: str) -> Game:
+def labelled_form(form: Game, label: str) -> Game:
+    """``form`` shown as ``label`` (the notation of the position it is the form of): ``==``
+    and ``hash`` are the form's, and every question answers as for it.
+
+    >>> from cgt import sprig
+    >>> g = labelled_form(sprig("1/2").game(), 'sprig(1/2)')
+    >>> str(g), g == sprig("1/2").game(), g.canonical() == sprig("1/2").canonical()
+    ('sprig(1/2)', True, True)
+    """
+    return misere_form(form, "", label)
+
+
+def misere_form(form: Game, universe: str, label: str | None = None) -> Game:
     """``form`` as the canonical form modulo the misère universe named ``universe``."""
     if type(form) is MisereForm:
         form = form.form  # type: ignore[attr-defined]
@@ -455,6 +473,7 @@ def misere_form(form: Game, universe: str) -> Game:
         object.__setattr__(g, name, object.__getattribute__(form, name))
     object.__setattr__(g, "form", form)
     object.__setattr__(g, "universe", universe)
+    object.__setattr__(g, "label", label)
     return g
 
 

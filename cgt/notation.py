@@ -1029,6 +1029,11 @@ class _Printer:
         from cgt._deep import maybe_deep
 
         if type(g) is MisereForm:
+            label = g.label  # type: ignore[attr-defined]
+            if label is not None:  # a position's own notation, as text
+                if self.st.name == "latex":
+                    return r"\texttt{" + label.replace("\"", "''") + "}"
+                return label  # type: ignore[no-any-return]
             if g.universe == "I":  # type: ignore[attr-defined]
                 return self.st.impartial(g.form)  # type: ignore[attr-defined]
             # A misère canonical form: braces, never a normal-play value's name.

@@ -166,3 +166,17 @@ def test_each_kind_prints_as_expected() -> None:
         assert str(g) == text
         assert parse(text) == g
     assert misere_canonical(parse("*[2]+*[2]")) == parse("*[2[2]]")
+
+
+def test_family_members_print_as_the_call_that_builds_their_position() -> None:
+    """Members of the position families print by their position's notation (``sprig("1/2")``,
+    ``flower(2, -1)``, ``hackenbush("l(l;r)")``), which is not game notation: it reads back
+    as the call that builds the position, whose form is the member."""
+    from cgt.families import flowers, hackenbush_positions, sprigs
+
+    namespace: dict[str, object] = {}
+    exec("from cgt import *", namespace)  # noqa: S102
+    for family in (sprigs(max_length=2), flowers(max_height=2, max_petals=2),
+                   hackenbush_positions(max_edges=2)):
+        for member in family:
+            assert eval(str(member), namespace).game() == member  # noqa: S307
