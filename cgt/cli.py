@@ -35,6 +35,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval -1/2              (a leading minus is part of the expression)
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
+  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E or I)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -44,6 +45,9 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
   games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
   canonical:D,3              one form per class mod D born by day 3 (1268)
+  sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
+  flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
+  hackenbush_positions:3     connected positions of <= 3 edges (hackenbush_positions:3,e: green)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
   range:0,10                 the integers 0..9 (e.g. for *n)
@@ -77,7 +81,7 @@ _CHECK_OPTIONS = {
 
 
 # ============================================================================ eval
-def _describe(expr: str) -> str:
+def _describe(expr: str, mod: str | None = None) -> str:
     from cgt.notation import parse
 
     g = parse(expr)
@@ -88,6 +92,12 @@ def _describe(expr: str) -> str:
         ("outcome", f"{g.outcome()} (normal play), {g.misere_outcome()} (misère play, this form)"),
         ("birthday", f"{g.birthday} (form), {c.birthday} (canonical form)"),
     ]
+    if mod is not None:
+        from cgt.claims.claim import _universe_named
+
+        u = _universe_named(mod)
+        if u.name != "NORMAL":
+            rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
 
 
@@ -99,9 +109,22 @@ def _eval(args: list[str]) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("expression", nargs="+", help='game notation, e.g. "{3||2|1} + ^*"')
+    parser.add_argument(
+        "--mod", default=None, metavar="U",
+        help="also print the misère canonical form modulo U (M, D, E, I)",
+    )
     if args in (["-h"], ["--help"]):
         parser.print_help()
         return 0
+    mod = None
+    if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
+        if args[0] == "--mod":
+            if len(args) < 2:
+                print("cgt eval: error: --mod needs a universe (M, D, E or I)", file=sys.stderr)
+                return 2
+            mod, args = args[1], args[2:]
+        else:
+            mod, args = args[0].partition("=")[2], args[1:]
     if args[:1] == ["--"]:
         args = args[1:]
     if not args:
@@ -109,7 +132,7 @@ def _eval(args: list[str]) -> int:
         print("cgt eval: error: give an expression", file=sys.stderr)
         return 2
     try:
-        print(_describe(" ".join(args)))
+        print(_describe(" ".join(args), mod))
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

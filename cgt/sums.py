@@ -32,7 +32,17 @@ from typing import Any
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import _ALL, MAX_POSITIONS, Game, _make, _WeakTable, as_game, make_held, size
+from cgt.game import (
+    _ALL,
+    MAX_POSITIONS,
+    Game,
+    MisereForm,
+    _make,
+    _WeakTable,
+    as_game,
+    make_held,
+    size,
+)
 from cgt.values import integer
 
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum"]
@@ -52,6 +62,16 @@ class Sum(Game):
     def components(self) -> tuple[Game, ...]:
         """The components: non-zero forms that are not sums, in a fixed internal order."""
         return self._param.components  # type: ignore[no-any-return]
+
+    # A sum shown by another name (a family's position, see MisereForm) is the same form; the
+    # wrapper is no subclass of Sum, so Python asks the sum first.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is MisereForm and other.form is self)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = Game.__hash__
 
 
 class _SumParam:
