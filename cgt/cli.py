@@ -16,13 +16,14 @@ reasons         7 × congruence: ...
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, ParseError
+from cgt.errors import CGTError, NotSupported, ParseError
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -62,6 +63,13 @@ examples:
   cgt check "*:x + *:y == 0" --mod D --x numbers:4 --y numbers:4 --json
   cgt check "G + G == 0" --mod D --G canonical:D,3 --workers 2 --checkpoint run.jsonl
   cgt check "G + -G == 0" --mod M --G games:5 --search 500
+  cgt check "G + G == 0" --mod D --G canonical:D,3 --scheduler local:2
+
+on a Dask cluster (the `dist` extra): start a scheduler and workers with Dask's commands,
+then name the scheduler; the report, checkpoint and exit status are those of a serial run:
+  dask scheduler --port 8786 &
+  dask worker tcp://127.0.0.1:8786 --nworkers 2 --nthreads 1 &
+  cgt check "G + G == 0" --mod D --G canonical:D,3 --scheduler tcp://127.0.0.1:8786
 """
 
 #: check's own options (value taken or not); any other --NAME is a variable's domain.
@@ -69,6 +77,7 @@ _CHECK_OPTIONS = {
     "--mod": True,
     "--json": False,
     "--workers": True,
+    "--scheduler": True,
     "--checkpoint": True,
     "--search": True,
     "--seed": True,
@@ -239,6 +248,9 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on a Dask cluster: a scheduler's address (tcp://host:8786), or "
+                   "local:N for a local cluster of N worker processes")
     p.add_argument("--checkpoint", default=None, help="record instances here; rerun to resume")
     p.add_argument("--search", type=int, default=None, metavar="N",
                    help="search N random examples with hypothesis instead of checking all")
@@ -312,6 +324,16 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
         c = claim(ns.claim, mod=universe, **domains)
         if ns.search is not None:
             result = c.search(ns.search, seed=ns.seed, progress=ns.progress)
+        elif ns.scheduler is not None:
+            if ns.workers is not None:
+                raise ParseError("--workers and --scheduler: the cluster's workers run it")
+            with dask_executor(ns.scheduler) as executor:
+                result = c.check(
+                    executor=executor,
+                    checkpoint=ns.checkpoint,
+                    stop_at_first=ns.first,
+                    progress=ns.progress,
+                )
         else:
             result = c.check(
                 workers=ns.workers,
@@ -322,8 +344,54 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2, None
+    except (OSError, TimeoutError) as exc:  # a scheduler that cannot be reached
+        print(f"error: the Dask scheduler {ns.scheduler!r}: {exc}", file=sys.stderr)
+        return 2, None
     print(result.to_json(indent=2) if ns.json else result)
     return {True: 0, False: 1, None: 2}[result.holds], result
+
+
+@contextlib.contextmanager
+def dask_executor(address: str) -> Iterator[Any]:
+    """An executor on a Dask cluster (the ``dist`` extra): ``local:N`` starts a cluster of N
+    worker processes on this machine for the run, anything else is the address of a running
+    scheduler (``tcp://host:8786``).
+
+    >>> with dask_executor("local:x") as ex:  # doctest: +ELLIPSIS
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    cgt.errors.ParseError: --scheduler local:N needs a number of workers N >= 1 (column 7)
+    ...
+    """
+    import logging
+
+    local = address.startswith("local:")
+    n = address[len("local:") :] if local else ""
+    if local and not (n.isdigit() and int(n) >= 1):
+        raise ParseError("--scheduler local:N needs a number of workers N >= 1", address, 7)
+    try:
+        import distributed
+    except ImportError:
+        raise NotSupported(
+            "--scheduler needs Dask: install the dist extra (pip install 'cgt[dist]')"
+        ) from None
+    with contextlib.ExitStack() as stack:
+        if local:
+            cluster = stack.enter_context(
+                distributed.LocalCluster(
+                    n_workers=int(n),
+                    threads_per_worker=1,
+                    processes=True,
+                    host="127.0.0.1",
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
+            )
+            client = stack.enter_context(distributed.Client(cluster))
+        else:
+            client = stack.enter_context(distributed.Client(address, timeout=10))
+        yield client.get_executor()
 
 
 # ============================================================================ REPL
