@@ -58,7 +58,7 @@ class ImpartialUniverse(SubUniverse):
         """
         if not g.is_impartial:
             raise NotSupported(f"{g} is not impartial: canonical forms mod I are for members")
-        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_canonical import canonical_form as misere_canonical
 
         return misere_canonical(g)
 
@@ -70,7 +70,7 @@ class ImpartialUniverse(SubUniverse):
     def decide_by_theory(self, g: Game, h: Game, equiv: bool) -> Verdict | None:
         if not (g.is_impartial and h.is_impartial):
             return None
-        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_canonical import canonical_form as misere_canonical
         from cgt.impartial.misere_linking import distinguisher
 
         cg, ch = misere_canonical(g), misere_canonical(h)
@@ -88,7 +88,7 @@ class ImpartialUniverse(SubUniverse):
         """An impartial X with o⁻(G + X) ≠ o⁻(H + X): for impartial G, H the distinguisher of
         their canonical forms (None when G ≡ H); otherwise the bounded search."""
         if g.is_impartial and h.is_impartial:
-            from cgt.impartial.misere_canonical import misere_canonical
+            from cgt.impartial.misere_canonical import canonical_form as misere_canonical
             from cgt.impartial.misere_linking import distinguisher
 
             cg, ch = misere_canonical(g), misere_canonical(h)
