@@ -19,7 +19,7 @@ dicots.
 
 >>> from cgt import I, nimber, parse, zero
 >>> bool(I.equiv(parse("*+*"), zero)), str(I.distinguish(nimber(2) + nimber(2), zero))
-(True, '0')
+(True, '*[0]')
 >>> I.canonical(parse("*+*+*")) == parse("*")
 True
 """
