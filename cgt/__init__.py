@@ -21,6 +21,7 @@ from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
 from cgt.errors import (
     CGTError,
+    InvalidArgument,
     InvalidGame,
     NotInvertible,
     NotSupported,
@@ -59,7 +60,19 @@ from cgt.thermograph import (
     temperature,
     thermograph,
 )
-from cgt.universes import HSTAR, NORMAL, D, E, I, M, S, Verdict
+from cgt.universes import (
+    HSTAR,
+    NORMAL,
+    UNIVERSE_E,
+    UNIVERSE_I,
+    UNIVERSE_S,
+    D,
+    E,
+    I,
+    M,
+    S,
+    Verdict,
+)
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
     down,
@@ -154,6 +167,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CGTError",
+    "InvalidArgument",
     "InvalidGame",
     "NotInvertible",
     "NotSupported",
@@ -203,6 +217,9 @@ __all__ = [
     "I",
     "S",
     "HSTAR",
+    "UNIVERSE_E",
+    "UNIVERSE_I",
+    "UNIVERSE_S",
     "Verdict",
     "games",
     "dicots",

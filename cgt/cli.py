@@ -16,13 +16,14 @@ reasons         7 × congruence: ...
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, ParseError
+from cgt.errors import CGTError, NotSupported, ParseError
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -35,6 +36,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval -1/2              (a leading minus is part of the expression)
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
+  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E or I)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -44,6 +46,9 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
   games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
   canonical:D,3              one form per class mod D born by day 3 (1268)
+  sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
+  flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
+  hackenbush_positions:3     connected positions of <= 3 edges (hackenbush_positions:3,e: green)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
   range:0,10                 the integers 0..9 (e.g. for *n)
@@ -58,6 +63,13 @@ examples:
   cgt check "*:x + *:y == 0" --mod D --x numbers:4 --y numbers:4 --json
   cgt check "G + G == 0" --mod D --G canonical:D,3 --workers 2 --checkpoint run.jsonl
   cgt check "G + -G == 0" --mod M --G games:5 --search 500
+  cgt check "G + G == 0" --mod D --G canonical:D,3 --scheduler local:2
+
+on a Dask cluster (the `dist` extra): start a scheduler and workers with Dask's commands,
+then name the scheduler; the report, checkpoint and exit status are those of a serial run:
+  dask scheduler --port 8786 &
+  dask worker tcp://127.0.0.1:8786 --nworkers 2 --nthreads 1 &
+  cgt check "G + G == 0" --mod D --G canonical:D,3 --scheduler tcp://127.0.0.1:8786
 """
 
 #: check's own options (value taken or not); any other --NAME is a variable's domain.
@@ -65,6 +77,7 @@ _CHECK_OPTIONS = {
     "--mod": True,
     "--json": False,
     "--workers": True,
+    "--scheduler": True,
     "--checkpoint": True,
     "--search": True,
     "--seed": True,
@@ -77,7 +90,7 @@ _CHECK_OPTIONS = {
 
 
 # ============================================================================ eval
-def _describe(expr: str) -> str:
+def _describe(expr: str, mod: str | None = None) -> str:
     from cgt.notation import parse
 
     g = parse(expr)
@@ -88,6 +101,12 @@ def _describe(expr: str) -> str:
         ("outcome", f"{g.outcome()} (normal play), {g.misere_outcome()} (misère play, this form)"),
         ("birthday", f"{g.birthday} (form), {c.birthday} (canonical form)"),
     ]
+    if mod is not None:
+        from cgt.claims.claim import _universe_named
+
+        u = _universe_named(mod)
+        if u.name != "NORMAL":
+            rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
 
 
@@ -99,9 +118,22 @@ def _eval(args: list[str]) -> int:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("expression", nargs="+", help='game notation, e.g. "{3||2|1} + ^*"')
+    parser.add_argument(
+        "--mod", default=None, metavar="U",
+        help="also print the misère canonical form modulo U (M, D, E, I)",
+    )
     if args in (["-h"], ["--help"]):
         parser.print_help()
         return 0
+    mod = None
+    if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
+        if args[0] == "--mod":
+            if len(args) < 2:
+                print("cgt eval: error: --mod needs a universe (M, D, E or I)", file=sys.stderr)
+                return 2
+            mod, args = args[1], args[2:]
+        else:
+            mod, args = args[0].partition("=")[2], args[1:]
     if args[:1] == ["--"]:
         args = args[1:]
     if not args:
@@ -109,7 +141,7 @@ def _eval(args: list[str]) -> int:
         print("cgt eval: error: give an expression", file=sys.stderr)
         return 2
     try:
-        print(_describe(" ".join(args)))
+        print(_describe(" ".join(args), mod))
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -216,6 +248,9 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on a Dask cluster: a scheduler's address (tcp://host:8786), or "
+                   "local:N for a local cluster of N worker processes")
     p.add_argument("--checkpoint", default=None, help="record instances here; rerun to resume")
     p.add_argument("--search", type=int, default=None, metavar="N",
                    help="search N random examples with hypothesis instead of checking all")
@@ -289,6 +324,16 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
         c = claim(ns.claim, mod=universe, **domains)
         if ns.search is not None:
             result = c.search(ns.search, seed=ns.seed, progress=ns.progress)
+        elif ns.scheduler is not None:
+            if ns.workers is not None:
+                raise ParseError("--workers and --scheduler: the cluster's workers run it")
+            with dask_executor(ns.scheduler) as executor:
+                result = c.check(
+                    executor=executor,
+                    checkpoint=ns.checkpoint,
+                    stop_at_first=ns.first,
+                    progress=ns.progress,
+                )
         else:
             result = c.check(
                 workers=ns.workers,
@@ -299,8 +344,54 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2, None
+    except (OSError, TimeoutError) as exc:  # a scheduler that cannot be reached
+        print(f"error: the Dask scheduler {ns.scheduler!r}: {exc}", file=sys.stderr)
+        return 2, None
     print(result.to_json(indent=2) if ns.json else result)
     return {True: 0, False: 1, None: 2}[result.holds], result
+
+
+@contextlib.contextmanager
+def dask_executor(address: str) -> Iterator[Any]:
+    """An executor on a Dask cluster (the ``dist`` extra): ``local:N`` starts a cluster of N
+    worker processes on this machine for the run, anything else is the address of a running
+    scheduler (``tcp://host:8786``).
+
+    >>> with dask_executor("local:x") as ex:  # doctest: +ELLIPSIS
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    cgt.errors.ParseError: --scheduler local:N needs a number of workers N >= 1 (column 7)
+    ...
+    """
+    import logging
+
+    local = address.startswith("local:")
+    n = address[len("local:") :] if local else ""
+    if local and not (n.isdigit() and int(n) >= 1):
+        raise ParseError("--scheduler local:N needs a number of workers N >= 1", address, 7)
+    try:
+        import distributed
+    except ImportError:
+        raise NotSupported(
+            "--scheduler needs Dask: install the dist extra (pip install 'cgt[dist]')"
+        ) from None
+    with contextlib.ExitStack() as stack:
+        if local:
+            cluster = stack.enter_context(
+                distributed.LocalCluster(
+                    n_workers=int(n),
+                    threads_per_worker=1,
+                    processes=True,
+                    host="127.0.0.1",
+                    dashboard_address=None,
+                    silence_logs=logging.ERROR,
+                )
+            )
+            client = stack.enter_context(distributed.Client(cluster))
+        else:
+            client = stack.enter_context(distributed.Client(address, timeout=10))
+        yield client.get_executor()
 
 
 # ============================================================================ REPL

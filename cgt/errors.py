@@ -21,6 +21,7 @@ __all__ = [
     "SearchBoundExceeded",
     "InvalidGame",
     "NotInvertible",
+    "InvalidArgument",
 ]
 
 
@@ -52,6 +53,19 @@ _WINDOW = 40
 
 class InvalidGame(CGTError, ValueError):
     """A value that is not a game the constructor can build (e.g. a non-dyadic rational)."""
+
+
+class InvalidArgument(CGTError, TypeError, ValueError):
+    """An argument of the wrong kind (not a game, not an integer, not text …); the message
+    names the argument. It is a ``TypeError`` (and a ``ValueError``) as well, for code that
+    catches those.
+
+    >>> from cgt import temperature
+    >>> temperature([1, 2])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.errors.InvalidArgument: temperature(g): expected a game (a Game, an int, ...), not list
+    """
 
 
 class Undecided(CGTError):

@@ -33,6 +33,7 @@ from typing import Any
 
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
+from cgt.values import _to_fraction
 
 __all__ = [
     "Family",
@@ -532,7 +533,7 @@ def dyadics(max_denominator: int, lo: int | Fraction, hi: int | Fraction) -> Fam
     d = max_denominator
     if isinstance(d, bool) or not isinstance(d, int) or d < 1 or d & (d - 1):
         raise InvalidGame(f"max_denominator must be a power of two, not {max_denominator!r}")
-    a, b = Fraction(lo), Fraction(hi)
+    a, b = _to_fraction(lo), _to_fraction(hi)  # typed errors for what is not a number
     if b < a:
         raise InvalidGame(f"dyadics: hi = {hi} is below lo = {lo}")
     first, last = -((-a * d) // 1), (b * d) // 1

@@ -45,7 +45,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep, poll
-from cgt.errors import SearchBoundExceeded
+from cgt.errors import InvalidArgument, SearchBoundExceeded
 
 __all__ = [
     "Game",
@@ -53,8 +53,10 @@ __all__ = [
     "misere_form",
     "LabelledForm",
     "labelled",
+    "labelled_form",
     "game",
     "as_game",
+    "as_int",
     "ordinal_sum",
     "conjugate",
     "size",
@@ -148,7 +150,7 @@ class Game:
     birthday: int
 
     def __new__(cls, *args: object, **kwargs: object) -> Game:  # noqa: D102
-        raise TypeError("build games with cgt.game(left, right) or the value constructors")
+        raise InvalidArgument("build games with cgt.game(left, right) or the value constructors")
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game forms are immutable")
@@ -414,7 +416,7 @@ class MisereForm(Game):
     (``==`` and ``hash`` agree with it, and every question answers as for it), printed with its
     braces, because a name such as ``^*`` means a normal-play value (in misère play the form
     {0,*|0} is not the sum ↑ + *). ``.form`` is the plain interned form, ``.universe`` the name
-    of the universe.
+    of the universe. Impartial misère canonical forms (mod I) print in CGSuite's ``*[…]``.
 
     >>> from cgt import D, parse
     >>> c = D.canonical(parse("{0,*|0} + 0"))
@@ -444,6 +446,18 @@ class MisereForm(Game):
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         return (misere_form, (self.form, self.universe))
+
+
+def labelled_form(form: Game, label: str) -> Game:
+    """``form`` shown as ``label`` (the notation of the position it is the form of): ``==``
+    and ``hash`` are the form's, and every question answers as for it.
+
+    >>> from cgt import sprig
+    >>> g = labelled_form(sprig("1/2").game(), 'sprig(1/2)')
+    >>> str(g), g == sprig("1/2").game(), g.canonical() == sprig("1/2").canonical()
+    ('sprig(1/2)', True, True)
+    """
+    return labelled(form, label)
 
 
 def misere_form(form: Game, universe: str) -> Game:
@@ -525,20 +539,28 @@ def game(left: Iterable[Any] = (), right: Iterable[Any] = ()) -> Game:
     >>> str(game([zero], [])), str(game([1, "*"], ["1/2"]))
     ('1', '{1,*|1/2}')
     """
-    if isinstance(left, (Game, str)) or isinstance(right, (Game, str)):
-        raise TypeError("game(left, right) takes two collections of options, e.g. game([0], [])")
-    return _make([as_game(x) for x in left], [as_game(x) for x in right])
+    for side, name in ((left, "left"), (right, "right")):
+        if isinstance(side, (Game, str)) or not isinstance(side, Iterable):
+            raise InvalidArgument(
+                f"game(left, right): {name} is a collection of options, e.g. game([0], []), "
+                f"not {type(side).__name__}"
+            )
+    return _make(
+        [as_game(x, "game(left, right): an option") for x in left],
+        [as_game(x, "game(left, right): an option") for x in right],
+    )
 
 
 #: Converts a user's value into a Game (set by :mod:`cgt.values` and :mod:`cgt.notation`).
 _COERCE: list[Callable[[Any], Game | None]] = []
 
 
-def as_game(x: Any) -> Game:
+def as_game(x: Any, name: str | None = None) -> Game:
     """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, a string
     in game notation, or a position with a ``game()`` method that returns its form (Hackenbush
-    positions, ruleset positions). Anything else raises ``TypeError``; values that are not
-    short games raise :class:`~cgt.errors.InvalidGame`.
+    positions, ruleset positions). Anything else raises :class:`~cgt.errors.InvalidArgument`
+    (naming the argument ``name`` when given); values that are not short games raise
+    :class:`~cgt.errors.InvalidGame`.
 
     >>> from cgt import star, stalk
     >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}")), str(as_game(stalk(2)))
@@ -555,10 +577,29 @@ def as_game(x: Any) -> Game:
         g = to_game()
         if isinstance(g, Game):
             return g
-    raise TypeError(
-        "expected a game (a Game, an int, a Fraction, a notation string or a position with a "
-        f"game() method), not {type(x).__name__}"
+    where = f"{name}: " if name else ""
+    raise InvalidArgument(
+        f"{where}expected a game (a Game, an int, a Fraction, a notation string or a position "
+        f"with a game() method), not {type(x).__name__}"
     )
+
+
+def as_int(x: Any, name: str, least: int | None = None) -> int:
+    """``x`` as an int (an int, or an integral Fraction), at least ``least``; anything else
+    raises :class:`~cgt.errors.InvalidArgument` naming the argument ``name``.
+
+    >>> as_int(3, "n"), as_int(True, "n", least=0)
+    (3, 1)
+    """
+    from fractions import Fraction
+
+    if isinstance(x, Fraction) and x.denominator == 1:
+        x = x.numerator
+    if not isinstance(x, int):
+        raise InvalidArgument(f"{name}: expected an integer, not {type(x).__name__}")
+    if least is not None and x < least:
+        raise InvalidArgument(f"{name}: expected an integer at least {least}, not {x}")
+    return int(x)
 
 
 def set_canonical(g: Game, c: Game) -> None:

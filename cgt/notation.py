@@ -40,7 +40,7 @@ from functools import cmp_to_key
 from typing import Any
 
 from cgt import _memo
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 from cgt.game import (
     _COERCE,
     Game,
@@ -48,6 +48,7 @@ from cgt.game import (
     MisereForm,
     _make,
     game,
+    misere_form,
     nesting,
     ordinal_sum,
     size,
@@ -86,6 +87,29 @@ def _token_pattern(ups_guard: str = "", extra: str = "") -> re.Pattern[str]:
 
 
 _TOKENS = _token_pattern()
+
+
+def _misere_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each ``*[…]`` in ``text``, brackets matched (``*[[2],0]``); a
+    ``*[…]`` inside another is part of it. ``^[n]`` and ``v[n]`` are not spans: their
+    bracket follows an arrow, a misère game's follows a star."""
+    spans = []
+    a = text.find("*[")
+    while a >= 0:
+        depth = 0
+        for b in range(a + 1, len(text)):
+            c = text[b]
+            if c == "[":
+                depth += 1
+            elif c == "]":
+                depth -= 1
+                if depth == 0:
+                    break
+        else:
+            raise ParseError("unclosed '*[': missing ']'", text, a + 2)
+        spans.append((a, b + 1))
+        a = text.find("*[", b + 1)
+    return spans
 _AFTER_OPTION = frozenset(("comma", "bars", "rbrace"))
 _SCAN_ERRORS = {"bad": "unexpected character {!r}"}
 
@@ -146,8 +170,50 @@ class _TokenCursor:
         # The whole text is scanned before any parsing, so a bad character is the first error.
         bad = [kinds.index(k) for k in errors if k in kinds]
         if bad:
+            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for:
+            # it is looked for only here, so texts without it never pay for it.
+            if "*[" in text:
+                spans = _misere_spans(text)
+                if spans:
+                    self._scan_misere(spans, pattern, errors, rename)
+                    return
             j = min(bad)
             raise self.error(errors[kinds[j]].format(self.tok_text(j)), j)
+
+    def _scan_misere(
+        self,
+        spans: list[tuple[int, int]],
+        pattern: re.Pattern[str],
+        errors: dict[str, str],
+        rename: Callable[[re.Match[str]], str | None] | None,
+    ) -> None:
+        """Scan again with each ``*[…]`` as one token of kind ``misere``: the text is scanned
+        with every span masked as a nimber of its length (``*000``), one token the scanner
+        already knows, so columns stay those of the text."""
+        text = self.text
+        pieces, at = [], 0
+        for a, b in spans:
+            pieces += (text[at:a], "*" + "0" * (b - a - 1))
+            at = b
+        masked = "".join(pieces) + text[at:]
+        try:
+            _TokenCursor.__init__(self, masked, pattern, errors, rename)
+        except ParseError as exc:  # show the text as written
+            raise ParseError(exc.message, text, exc.column) from None
+        self.text = text
+        starts, ends = self.starts, self.ends
+        for a, b in spans:
+            j = starts.index(a) if a in starts else -1
+            if j < 0 or ends[j] != b:
+                j = max(k for k in range(len(starts)) if starts[k] <= a)
+                raise ParseError(
+                    "*[…] (a misère impartial game) stands alone: write an operator "
+                    "between it and the text glued to it",
+                    text,
+                    starts[j] + 1,
+                )
+            self.kinds[j] = "misere"
+            self.ms[j] = None
 
     def tok_text(self, j: int) -> str:
         """The text of token j; of a value, its first part (``1`` in ``1^*``), as errors
@@ -425,6 +491,9 @@ class _Parser(_TokenCursor):
         g = self.sum()
         if self.kinds[self.i] != "end":
             raise self.error(f"unexpected {self.tok_text(self.i)!r}")
+        if self.kinds[0] == "misere" and self.i == 1:
+            # One *[…] is a misère canonical form, and prints as it was written.
+            return misere_form(g, "I")
         return g
 
     def sum(self, first: Game | None = None) -> Game:
@@ -519,9 +588,20 @@ class _Parser(_TokenCursor):
             return self.value(1)
         if k == "name":
             return self.function(0)
+        if k == "misere":
+            return self.misere()
         if k == "end":
             raise self.error("unexpected end of input")
         raise self.error(f"unexpected {self.tok_text(self.i)!r}")
+
+    def misere(self) -> Game:
+        """``*[…]``: a misère impartial game in CGSuite's notation, as its misère canonical
+        form (see :mod:`cgt.impartial.misere_notation`)."""
+        from cgt.impartial.misere_notation import read_misere
+
+        j = self.i
+        self.i = j + 1
+        return read_misere(self.text, self.start(j), self.end(j))
 
     def value(self, sign: int) -> Game:
         """A number, then ups, then a star, written together: ``73/16v9*8``, ``1*``,
@@ -605,7 +685,7 @@ def parse(text: str) -> Game:
     costs a dictionary look-up (forms are immutable: the answer is the same object either way).
     """
     if not isinstance(text, str):
-        raise TypeError("parse() takes a string")
+        raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
     if len(text) <= _CACHED_LENGTH:
         return _parse_short(text)
     return _parse(text)
@@ -790,7 +870,10 @@ _reset_atoms()
 
 
 def _coerce(x: object) -> Game | None:
-    return parse(x) if isinstance(x, str) else None
+    if not isinstance(x, str):
+        return None
+    g = parse(x)
+    return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 
 
 _COERCE.append(_coerce)
@@ -815,6 +898,16 @@ class _Style:
         self.star = "*"
         self.tiny = r"\mathrm{Tiny}" if name == "latex" else "Tiny"
         self.miny = r"\mathrm{Miny}" if name == "latex" else "Miny"
+
+    def impartial(self, g: Game) -> str:
+        """A misère impartial canonical form in CGSuite's ``*[…]`` notation (LaTeX: as text,
+        ``#`` and ``&`` escaped)."""
+        from cgt.impartial.misere_notation import misere_str
+
+        text = misere_str(g)
+        if self.name != "latex":
+            return text
+        return r"\texttt{" + text.replace("&", r"\&").replace("#", r"\#") + "}"
 
     def bars(self, k: int) -> str:
         if self.name != "latex":
@@ -943,6 +1036,8 @@ class _Printer:
                 return g.label  # type: ignore[attr-defined]
             g = g.form  # type: ignore[attr-defined]
         if type(g) is MisereForm:
+            if g.universe == "I":  # type: ignore[attr-defined]
+                return self.st.impartial(g.form)  # type: ignore[attr-defined]
             # A misère canonical form: braces, never a normal-play value's name.
             self.names = False
             g = g.form  # type: ignore[attr-defined]

@@ -21,6 +21,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep
+from cgt.errors import InvalidArgument
 from cgt.game import Game, as_game, callable_module, nesting
 
 __all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
@@ -36,6 +37,10 @@ class Outcome(enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @classmethod
+    def _missing_(cls, value: object) -> Outcome:
+        raise InvalidArgument(f"Outcome(value): expected 'L', 'N', 'P' or 'R', not {value!r}")
 
     def __repr__(self) -> str:
         return self.value

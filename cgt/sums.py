@@ -38,6 +38,7 @@ from cgt.game import (
     MAX_POSITIONS,
     Game,
     LabelledForm,
+    MisereForm,
     _make,
     _WeakTable,
     as_game,
@@ -63,6 +64,18 @@ class Sum(Game):
     def components(self) -> tuple[Game, ...]:
         """The components: non-zero forms that are not sums, in a fixed internal order."""
         return self._param.components  # type: ignore[no-any-return]
+
+    # A sum shown by another name (a family's position, see MisereForm) is the same form; the
+    # wrapper is no subclass of Sum, so Python asks the sum first.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            type(other) in (MisereForm, LabelledForm) and other.form is self  # type: ignore[attr-defined]
+        )
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = Game.__hash__
 
 
 class _SumParam:

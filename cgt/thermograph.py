@@ -42,7 +42,7 @@ from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number
 from cgt.errors import InvalidGame
-from cgt.game import Game, _make, nesting, set_canonical
+from cgt.game import Game, _make, as_game, nesting, set_canonical
 from cgt.values import _dyadic as _held_part
 from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
 
@@ -502,13 +502,8 @@ class Thermograph:
         return f"Thermograph({self.left_wall},{self.right_wall})"
 
     def __repr__(self) -> str:
-        def show(w: Wall) -> str:
-            return ", ".join(f"({_q(t)}, {_q(y)})" for t, y in w.points)
-
-        return (
-            f"Thermograph(mast={_q(self.mast)}, temperature={_q(self.temperature)}, "
-            f"left=[{show(self.left_wall)}], right=[{show(self.right_wall)}])"
-        )
+        # One printed form in every context: CGSuite's text, as str() gives it.
+        return str(self)
 
     def plot(self, ax: Any = None, **style: Any) -> Any:
         """Draw the thermograph on matplotlib axes (new ones when ``ax`` is None) and return
@@ -532,6 +527,11 @@ def _q(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
+def _in(g: Any, fn: str) -> Game:
+    """The game argument of the public function ``fn``: anything :func:`as_game` takes."""
+    return g if type(g) is Game else as_game(g, f"{fn}(g)")
+
+
 def _of_value(g: Game) -> _Record:
     c = g.canonical()
     r = _THERMO.get(c._id)
@@ -542,9 +542,10 @@ def thermograph(g: Game) -> Thermograph:
     """The thermograph of the value of ``g`` (computed on its canonical form).
 
     >>> from cgt import parse
-    >>> thermograph(parse("{1|-1}"))
-    Thermograph(mast=0, temperature=1, left=[(-1, 2), (1, 0)], right=[(-1, -2), (1, 0)])
+    >>> thermograph(parse("{1|-1}")), thermograph("*")
+    (Thermograph(0,[1],[0,-1],0,[1],[0,1]), Thermograph(0,[0],[0,-1],0,[0],[0,1]))
     """
+    g = _in(g, "thermograph")
     e, lw, rw, m, t = _of_value(g)
     return Thermograph(Wall._of(e, lw), Wall._of(e, rw), _fraction(m, e), _fraction(t, e))
 
@@ -556,6 +557,7 @@ def mean(g: Game) -> Fraction:
     >>> mean(parse("{3||2|1}")), mean(parse("^")), mean(parse("{2|1}"))
     (Fraction(9, 4), Fraction(0, 1), Fraction(3, 2))
     """
+    g = _in(g, "mean")
     e, _, _, m, _ = _of_value(g)
     return _fraction(m, e)
 
@@ -567,6 +569,7 @@ def temperature(g: Game) -> Fraction:
     >>> temperature(parse("{2|1}")), temperature(parse("3/8")), temperature(parse("{0|-3}"))
     (Fraction(1, 2), Fraction(-1, 8), Fraction(3, 2))
     """
+    g = _in(g, "temperature")
     e, _, _, _, t = _of_value(g)
     return _fraction(t, e)
 
@@ -666,6 +669,7 @@ def stops(g: Game) -> tuple[Fraction, Fraction]:
     >>> stops(parse("{0|-1}") + big) == (Fraction(2**60 + 1, 2), Fraction(2**60 - 1, 2))
     True
     """
+    g = _in(g, "stops")
     return _stop(g, 0), _stop(g, 1)
 
 
@@ -685,7 +689,7 @@ def left_stop(g: Game) -> Fraction:
     >>> left_stop(parse("{3||2|1}")), left_stop(parse("^")), left_stop(parse("{1|-1}"))
     (Fraction(3, 1), Fraction(0, 1), Fraction(1, 1))
     """
-    return _stop(g, 0)
+    return _stop(_in(g, "left_stop"), 0)
 
 
 def right_stop(g: Game) -> Fraction:
@@ -695,7 +699,7 @@ def right_stop(g: Game) -> Fraction:
     >>> right_stop(parse("{3||2|1}")), right_stop(parse("{1|-1}"))
     (Fraction(2, 1), Fraction(-1, 1))
     """
-    return _stop(g, 1)
+    return _stop(_in(g, "right_stop"), 1)
 
 
 # ---------------------------------------------------------------------------- cooling, heating
@@ -733,7 +737,7 @@ def cool(g: Game, t: Rational) -> Game:
     >>> str(cool(parse("1/4"), "-1/4")), str(cool(parse("1/4"), "-3/8"))
     ('1/4*', '{3/8|1/8}')
     """
-    c = g.canonical()
+    c = _in(g, "cool").canonical()
     tt = _as_number(t)
     if tt <= -1:
         raise InvalidGame(f"Invalid cooling temperature (must be > -1): {_q(tt)}")
@@ -813,7 +817,7 @@ def _canonical_form(left: list[Game], right: list[Game]) -> Game:
 def _as_game(t: Rational | Game) -> Game:
     from cgt.values import number
 
-    return t.canonical() if isinstance(t, Game) else number(t)
+    return t.canonical() if isinstance(t, Game) else number(t)  # type: ignore[arg-type]
 
 
 def heat(g: Game, t: Rational | Game) -> Game:
@@ -825,7 +829,7 @@ def heat(g: Game, t: Rational | Game) -> Game:
     ('{7/2|||5/2|3/2||+-1/2}', '{4|||3|1||0|-2}', '{3*||2|1}', '9/4*')
     """
     shift = _shift(_as_game(t))
-    c = g.canonical()
+    c = _in(g, "heat").canonical()
     memo: dict[int, Game] = {}
     return maybe_deep(c.birthday, _heat, c, shift, memo)
 
@@ -853,7 +857,7 @@ def overheat(g: Game, s: Rational | Game, t: Rational | Game) -> Game:
     ('^[3]', '{1||+-(1*)|-1,{-1|-3}}')
     """
     sg, shift = _as_game(s), _shift(_as_game(t))
-    c = g.canonical()
+    c = _in(g, "overheat").canonical()
     memo: dict[int, Game] = {}
     return maybe_deep(c.birthday, _overheat, c, sg, shift, memo)
 

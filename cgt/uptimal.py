@@ -19,13 +19,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from cgt import _memo, values
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import canonical_sum, le
-from cgt.game import Game
+from cgt.errors import InvalidArgument
+from cgt.game import Game, as_game, as_int
 from cgt.sums import sum_of
 
 __all__ = ["Expansion", "up_nth", "up_to_nth", "uptimal", "uptimal_expansion", "search_expansion"]
@@ -169,10 +171,16 @@ def uptimal(x: Fraction | int | str, coefficients: tuple[int, ...] = (), nim: in
     >>> str(uptimal(0, (1, 1, 1, 1))), str(uptimal(0, (0, 1), 1)), str(uptimal(6, (1,), 1))
     ('^[4]', '^<2>*', '6^*')
     """
-    c = list(int(d) for d in coefficients)
+    if isinstance(coefficients, (str, bytes)) or not isinstance(coefficients, Iterable):
+        raise InvalidArgument(
+            f"uptimal(x, coefficients, nim): coefficients is a tuple of integers, not "
+            f"{type(coefficients).__name__}"
+        )
+    c = [as_int(d, "uptimal(x, coefficients, nim): a coefficient") for d in coefficients]
     while c and c[-1] == 0:
         c.pop()
-    e = Expansion(values._to_fraction(x), tuple(c), int(nim))
+    nim = as_int(nim, "uptimal(x, coefficients, nim): nim", least=0)
+    e = Expansion(values._to_fraction(x), tuple(c), nim)
     named = values.from_expansion(e.number, e.coefficients, e.nim)
     if named is not None:
         return named
@@ -221,7 +229,7 @@ def uptimal_expansion(g: Game) -> Expansion | None:
     >>> uptimal_expansion(parse("{1|-1}")) is None
     True
     """
-    c = g.canonical()
+    c = as_game(g, "uptimal_expansion(g)").canonical()
     return maybe_deep(c.birthday, _expansion, c)
 
 

@@ -48,6 +48,7 @@ from cgt.game import (
     RECOGNISERS,
     Game,
     _WeakTable,
+    as_int,
     make_held,
 )
 
@@ -597,9 +598,10 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     '1/2vv*3'
     """
     if type(x) is not int:
-        x = _dyadic(x)
+        # Fractions and Dyadics straight in; anything else checked (a typed error if bad)
+        x = _dyadic(x if type(x) is Fraction or type(x) is Dyadic else _to_fraction(x))
     if type(n) is not int or type(m) is not int:
-        n, m = int(n), int(m)
+        n, m = as_int(n, "from_tag(x, n, m): n"), as_int(m, "from_tag(x, n, m): m")
     # the key of _Number / _Tagged, so that a value built before costs one look-up
     num, den = x.numerator, x.denominator
     key = ("n", num, den) if not n and not m else ("t", num, den, n, m)
@@ -613,7 +615,7 @@ def up_star(n: int, m: int = 0) -> Game:
     >>> str(up_star(3, 2)), str(up_star(-1, 1))
     ('^3*2', 'v*')
     """
-    return from_tag(0, int(n), int(m))
+    return from_tag(0, as_int(n, "up_star(n, m): n"), as_int(m, "up_star(n, m): m"))
 
 
 def up_to_nth(n: int, x: Rational = 0, nim: int = 0, sign: int = 1) -> Game:

@@ -40,7 +40,7 @@ def test_options_are_never_linked_to_their_game() -> None:
 def test_distinguisher(g, h) -> None:  # noqa: ANN001
     from cgt.impartial import misere_canonical
 
-    if misere_canonical(g) is misere_canonical(h):
+    if misere_canonical(g) == misere_canonical(h):
         with pytest.raises(InvalidGame):
             distinguisher(g, h)
         return

@@ -171,6 +171,5 @@ def test_wall_arithmetic() -> None:
     assert w(-1) == 2 and w(0) == 1 and w(1) == 0 and w(10) == 0
     assert w.shear(1)(0) == 1 and w.shear(1)(2) == 2
     assert thermograph(star).mast == 0
-    assert repr(thermograph(parse("{1|-1}"))) == (
-        "Thermograph(mast=0, temperature=1, left=[(-1, 2), (1, 0)], right=[(-1, -2), (1, 0)])"
-    )
+    t = thermograph(parse("{1|-1}"))
+    assert repr(t) == str(t) == "Thermograph(0,[1],[0,-1],0,[1],[0,1])"  # one printed form

@@ -24,6 +24,8 @@ import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
 from cgt.claims.decide import UNDECIDED, Decision, decide, decide_result, read_result
 from cgt.claims.expression import ClaimExpression, check_variable_name, parse_claim
 from cgt.claims.result import ClaimResult
@@ -155,7 +157,11 @@ class Claim:
         body = self.statement if isinstance(self.statement, str) else _callable_name(
             self.statement
         )
-        mod = "normal play" if self.universe.name == "NORMAL" else f"mod {self.universe.name}"
+        u = self.universe.name
+        if isinstance(self.statement, str):
+            mod = "normal play" if u == "NORMAL" else f"mod {u}"
+        else:  # a function decides by itself: name the play its universe stands for
+            mod = "normal play" if u == "NORMAL" else f"misère play, mod {u}"
         return f"{body}  ({mod})"
 
     def __str__(self) -> str:
@@ -193,7 +199,14 @@ class Claim:
             answer = read_result(returned)  # a wrong kind of answer is the claim's bug: raise
         try:
             if self.expression is None:
-                return decide_result(answer, self.universe)
+                d = decide_result(answer, self.universe)
+                if answer is False:  # say what the predicate computed
+                    from cgt.claims.predicate import explain
+
+                    why = explain(self.statement, values)  # type: ignore[arg-type]
+                    if why is not None:
+                        d = attrs.evolve(d, reason=f"the predicate is false: {why}")
+                return d
             e = self.expression
             g, h = e.left.evaluate(values), e.right.evaluate(values)
             return decide(e.relation, self.universe, g, h)

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from cgt.dyadic import Dyadic
-from cgt.game import Game, game
+from cgt.game import Game, game, labelled_form
 from cgt.outcome import Outcome
 from cgt.universes.base import Verdict
 
@@ -38,6 +38,9 @@ def encode_game(g: Game) -> dict[str, Any]:
     from cgt.errors import CGTError
     from cgt.notation import parse
 
+    label = getattr(g, "label", None) if type(g) is not Game else None
+    if label is not None:  # a family's position, shown by its notation: kept as it is shown
+        return {"game": label, "form": _form(g), "label": True}
     text = str(g)
     try:
         if parse(text) == g:
@@ -59,6 +62,8 @@ def decode_game(d: dict[str, Any]) -> Game:
         built: list[Game] = []
         for left, right in d["form"]:
             built.append(game([built[i] for i in left], [built[i] for i in right]))
+        if d.get("label"):
+            return labelled_form(built[-1], d["game"])
         return built[-1]
     from cgt.notation import parse
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from cgt.dyadic import Dyadic
-from cgt.errors import InvalidGame, ParseError
+from cgt.errors import InvalidArgument, InvalidGame, ParseError
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import _token_pattern, _TokenCursor
 
@@ -333,6 +333,9 @@ class _Parser(_TokenCursor):
             return self.spanned(g, j)
         if k == "value":
             return self.value()
+        if k == "misere":  # *[…]: a constant, read by parse()
+            self.i = j + 1
+            return self.fold(Node("partial", (), ""), j)
         if k == "name":
             return self.function(j)
         if k == "end":
@@ -434,7 +437,7 @@ def parse_claim(text: str, variables: Sequence[str]) -> ClaimExpression:
     ('>=', ['G', 'H1'], ':')
     """
     if not isinstance(text, str):
-        raise TypeError("a claim is a string or a callable")
+        raise InvalidArgument(f"a claim is a string or a callable, not {type(text).__name__}")
     for v in variables:
         check_variable_name(v)
     p = _Parser(text, variables)

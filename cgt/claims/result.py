@@ -27,7 +27,9 @@ KEEP_HOLDING = 100_000
 
 
 def _short(x: Any, limit: int = 48) -> str:
-    text = x.pretty() if isinstance(x, Game) else str(x)
+    # Games print as their repr does (CGSuite's plain text, which parse reads back): one
+    # printed style outside pretty() and LaTeX.
+    text = str(x)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 

@@ -49,8 +49,9 @@ def green_value(position: Hackenbush | str) -> int:
     >>> green_value("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))")
     2
     """
-    p = hackenbush(position) if isinstance(position, str) else position
-    return _green_value(p.shape)
+    from cgt.hackenbush.shapes import _blossom
+
+    return _green_value(_blossom(position, "green_value(position)").shape)
 
 
 __all__ = [

@@ -1,22 +1,29 @@
 """Families of Hackenbush positions to quantify over (``cgt.families.Family`` objects).
 
-Each family iterates the literal forms of its positions (what claims and universes compare);
-``.positions()`` gives the positions themselves.
+Each family iterates the literal forms of its positions (what claims and universes compare),
+each shown by the notation of its position (``sprig("1/2")``, ``flower(2, -1)``,
+``hackenbush("l(l;r)")``) in reports; ``.positions()`` gives the positions themselves.
 
 >>> from cgt.hackenbush.families import sprigs, flowers, hackenbush_positions
 >>> len(sprigs(2)), len(flowers(2, 1)), len(hackenbush_positions(1))
 (7, 6, 7)
 >>> [p.spec() for p in sprigs(1).positions()], sprigs(max_length=1)
 (['e', 'el', 'er'], sprigs(max_length=1))
+>>> list(sprigs(1)), list(flowers(1, 1))
+([sprig(0), sprig(1), sprig(-1)], [stalk(1), flower(1, -1), flower(1, 1)])
+>>> list(hackenbush_positions(1))[:4]
+[hackenbush("."), hackenbush("l"), hackenbush(":Al:A"), hackenbush("r")]
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from itertools import product
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
 from cgt.families import Family, _check_bound
+from cgt.game import labelled_form
 from cgt.hackenbush.evaluate import structure_key
 from cgt.hackenbush.graph import relabel
 from cgt.hackenbush.position import Hackenbush
@@ -26,18 +33,32 @@ __all__ = ["PositionFamily", "sprigs", "flowers", "hackenbush_positions"]
 
 
 class PositionFamily(Family):
-    """A finite family of Hackenbush positions; iterating gives their literal forms."""
+    """A finite family of Hackenbush positions; iterating gives their literal forms, each shown
+    as ``label(position)`` (by default the position's repr)."""
 
-    def __init__(self, name: str, make: Callable[[], Iterable[Hackenbush]]) -> None:
+    def __init__(
+        self,
+        name: str,
+        make: Callable[[], Iterable[Hackenbush]],
+        label: Callable[[Hackenbush], str] = repr,
+    ) -> None:
         self._make_positions = make
         self._positions: tuple[Hackenbush, ...] | None = None
-        super().__init__(name, lambda: [p.game() for p in self.positions()])
+        self._label = label
+        super().__init__(
+            name, lambda: [labelled_form(p.game(), label(p)) for p in self.positions()]
+        )
 
     def positions(self) -> tuple[Hackenbush, ...]:
         """The positions, in the family's order (simplest first)."""
         if self._positions is None:
             self._positions = tuple(self._make_positions())
         return self._positions
+
+
+def _number_text(x: Fraction) -> str:
+    """``x`` as an argument of ``sprig``: ``1`` or ``"3/4"`` (both read back)."""
+    return str(x.numerator) if x.denominator == 1 else f'"{x}"'
 
 
 def _strings(max_length: int) -> list[str]:
@@ -57,6 +78,7 @@ def sprigs(max_length: int = 3) -> PositionFamily:
     return PositionFamily(
         f"sprigs(max_length={max_length})",
         lambda: [sprig(string_value(s)) for s in _strings(max_length)],
+        lambda p: f"sprig({_number_text(string_value(p.spec()[1:]))})",
     )
 
 
@@ -65,6 +87,12 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
     stalk of height h)."""
     _check_bound("max_height", max_height, least=1)
     _check_bound("max_petals", max_petals)
+    def label(p: Hackenbush) -> str:
+        height = sum(1 for _u, _v, c in p.shape if c == "e")
+        loops = [c for u, v, c in p.shape if u == v]
+        petals = len(loops) * (1 if loops[:1] == ["l"] else -1)
+        return f"flower({height}, {petals})" if petals else f"stalk({height})"
+
     return PositionFamily(
         f"flowers(max_height={max_height}, max_petals={max_petals})",
         lambda: [
@@ -72,6 +100,7 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
             for h in range(1, max_height + 1)
             for k in sorted(range(-max_petals, max_petals + 1), key=lambda k: (abs(k), k))
         ],
+        label,
     )
 
 

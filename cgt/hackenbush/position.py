@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 from cgt.hackenbush.graph import Position, components, cut, normalise
 from cgt.hackenbush.spec import parse_spec, to_spec
 
@@ -57,6 +57,11 @@ def _colour(c: object) -> str:
 
 
 def _edges(edges: Iterable[Any]) -> tuple[tuple[Hashable, Hashable, str], ...]:
+    if isinstance(edges, (str, bytes)) or not isinstance(edges, Iterable):
+        raise InvalidArgument(
+            f"Hackenbush(edges, ground): edges is a list of (u, v, colour), not "
+            f"{type(edges).__name__}"
+        )
     out = []
     for e in edges:
         try:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Union
 
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
+from cgt.game import as_int
 from cgt.hackenbush.position import Hackenbush, hackenbush
 from cgt.hackenbush.signs import string_of
 
@@ -41,7 +42,8 @@ def _path(letters: str) -> Hackenbush:
 
 def stalk(n: int) -> Hackenbush:
     """A green string of ``n`` edges: the nim heap *n."""
-    if isinstance(n, bool) or int(n) != n or n < 0:
+    n = as_int(n, "stalk(n)")
+    if n < 0:
         raise InvalidGame(f"a stalk has a height >= 0, not {n!r}")
     return _path("e" * int(n))
 
@@ -68,17 +70,23 @@ def _on_top(base_letters: str, blossom: Hackenbush) -> Hackenbush:
     return Hackenbush(edges=edges, ground={0})
 
 
-def _blossom(b: Blossom) -> Hackenbush:
-    return hackenbush(b) if isinstance(b, str) else b
+def _blossom(b: Blossom, name: str = "position") -> Hackenbush:
+    if isinstance(b, str):
+        return hackenbush(b)
+    if not isinstance(b, Hackenbush):
+        raise InvalidArgument(
+            f"{name}: expected a Hackenbush position or its spec, not {type(b).__name__}"
+        )
+    return b
 
 
 def flower(height: int, petals: int) -> Hackenbush:
     """A green stalk of ``height`` carrying |``petals``| loops at its top, blue for positive,
     red for negative (Winning Ways' flowers; *height : petals)."""
-    if isinstance(height, bool) or int(height) != height or height < 1:
+    height = as_int(height, "flower(height, petals): height")
+    petals = as_int(petals, "flower(height, petals): petals")
+    if height < 1:
         raise InvalidGame(f"a flower has a stem of height >= 1, not {height!r}")
-    if isinstance(petals, bool) or int(petals) != petals:
-        raise InvalidGame(f"the petals of a flower are an integer, not {petals!r}")
     colour = "l" if petals > 0 else "r"
     loops = Hackenbush(edges=[(0, 0, colour)] * abs(int(petals)), ground={0})
     return _on_top("e" * int(height), loops)
@@ -86,9 +94,10 @@ def flower(height: int, petals: int) -> Hackenbush:
 
 def generalized_flower(height: int, blossom: Blossom) -> Hackenbush:
     """A green stalk of ``height`` under a blue–red position (Lo's generalized flower)."""
-    if isinstance(height, bool) or int(height) != height or height < 1:
+    height = as_int(height, "generalized_flower(height, blossom): height")
+    if height < 1:
         raise InvalidGame(f"a generalized flower has a stem of height >= 1, not {height!r}")
-    b = _blossom(blossom)
+    b = _blossom(blossom, "generalized_flower(height, blossom): blossom")
     if not b.is_red_blue:
         raise InvalidGame("the blossom of a generalized flower is a blue–red position")
     return _on_top("e" * int(height), b)
@@ -117,6 +126,10 @@ def shrub(tree: Tree | str | Hackenbush) -> Hackenbush:
     edge *, ``((), ())`` is e(e;e))."""
     if isinstance(tree, (str, Hackenbush)):
         p = _blossom(tree)
+    elif not isinstance(tree, Sequence):
+        raise InvalidArgument(
+            f"shrub(tree): expected nested tuples, a spec or a position, not {type(tree).__name__}"
+        )
     else:
         edges: list[tuple[int, int, str]] = [(0, 1, "e")]
         _tree_edges(tree, 1, edges, [1])
@@ -130,7 +143,7 @@ def shrub(tree: Tree | str | Hackenbush) -> Hackenbush:
 
 def star_based(position: Blossom) -> Hackenbush:
     """A single green edge under any position: *:G (Lo §5)."""
-    return _on_top("e", _blossom(position))
+    return _on_top("e", _blossom(position, "star_based(position)"))
 
 
 def evil_twin(position: Blossom) -> Hackenbush:
@@ -139,7 +152,7 @@ def evil_twin(position: Blossom) -> Hackenbush:
     the position itself. Then o⁺(G) = o⁻(G*) and o⁻(G) = o⁺(G*) (Lo Thm 1.3, 4.1)."""
     from cgt.hackenbush.recognise import classify
 
-    p = _blossom(position)
+    p = _blossom(position, "evil_twin(position)")
     heights = []
     for comp in p.components():
         part = classify(comp.game())

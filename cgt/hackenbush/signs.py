@@ -42,6 +42,10 @@ def dyadic(x: object) -> Fraction:
     """
     if isinstance(x, bool):
         raise InvalidGame(f"not a number: {x!r}")
+    if isinstance(x, float):  # only a float that is the number it reads as (as number())
+        from cgt.values import _to_fraction
+
+        return _to_fraction(x)
     try:
         f = Fraction(x.strip()) if isinstance(x, str) else Fraction(x)  # type: ignore[arg-type]
     except (ValueError, TypeError, ZeroDivisionError) as exc:

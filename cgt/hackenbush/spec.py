@@ -29,7 +29,7 @@ cgt.errors.ParseError: a branch group ends its path: expected ';' or the end (co
 
 from __future__ import annotations
 
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 
 __all__ = ["parse_spec", "to_spec", "COLOURS"]
 
@@ -165,7 +165,7 @@ def parse_spec(text: str) -> tuple[list[Edge], dict[str, int]]:
           ^
     """
     if not isinstance(text, str):
-        raise TypeError(f"a Hackenbush spec is a string, not {type(text).__name__}")
+        raise InvalidArgument(f"a Hackenbush spec is a string, not {type(text).__name__}")
     p = _Parser(text)
     edges, names = p.parse()
     _check_connected(text, p, edges)

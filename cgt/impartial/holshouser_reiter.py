@@ -32,7 +32,7 @@ __all__ = ["is_special", "is_balanced", "special_misere_outcome", "special_winni
 def is_special(g: Game) -> bool:
     """Does every follower of G with nim value 0 either end the game or have an option of nim
     value 1?  (Holshouser–Reiter's definition.)"""
-    require_impartial(g, "is_special")
+    g = require_impartial(g, "is_special")
     if as_nimber(g) is not None:
         return True  # a nim heap: its only follower of value 0 is the terminal 0
     for f in g.followers():
@@ -42,9 +42,7 @@ def is_special(g: Game) -> bool:
 
 
 def _values(games: tuple[Game, ...]) -> list[int]:
-    for g in games:
-        require_impartial(g, "the Holshouser–Reiter rule")
-    return [nim_value(g) for g in games]
+    return [nim_value(require_impartial(g, "the Holshouser–Reiter rule")) for g in games]
 
 
 def is_balanced(*games: Game) -> bool:

@@ -30,7 +30,7 @@ in its order. This matters only for printing.
 >>> from cgt.impartial.misere_notation import misere_str
 >>> misere_str(misere_sum(nimber(2), nimber(2))), misere_str(parse("{*2, 0 | *2, 0}"))
 ('*[2[2]]', '*[1]')
->>> misere_canonical(nimber(1) + nimber(1)) is misere_canonical(parse("0"))
+>>> canonical_form(nimber(1) + nimber(1)) is canonical_form(parse("0"))
 True
 """
 
@@ -41,12 +41,13 @@ from collections.abc import Iterable
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
-from cgt.game import Game, game
+from cgt.game import Game, game, misere_form
 from cgt.impartial.nim_arithmetic import mex
 from cgt.impartial.nim_values import as_nimber, bottom_up, require_impartial, sum_components
 
 __all__ = [
     "misere_canonical",
+    "canonical_form",
     "misere_canonical_record",
     "misere_sum",
     "mate",
@@ -308,8 +309,7 @@ def _record(g: Game) -> _M:
 
 def misere_canonical_record(g: Game) -> _M:
     """The record of the canonical form of an impartial form (InvalidGame otherwise)."""
-    require_impartial(g, "a misère impartial canonical form")
-    return record_of(g)
+    return record_of(require_impartial(g, "a misère impartial canonical form"))
 
 
 def to_game(r: _M) -> Game:
@@ -331,14 +331,21 @@ def to_game(r: _M) -> Game:
 
 def misere_canonical(g: Game) -> Game:
     """The misère canonical form of an impartial form: the unique simplest form equal to it
-    modulo I, as an interned :class:`Game`.
+    modulo I, as ``I.canonical`` gives it: ``==`` the interned form (``.form``), printed in
+    CGSuite's ``*[…]`` notation.
 
     >>> from cgt import nimber, parse
-    >>> misere_canonical(parse("{*2, 0 | *2, 0}")) is nimber(1)
-    True
-    >>> misere_canonical(parse("{* | *}")) is parse("0")
+    >>> misere_canonical(parse("{*2, 0 | *2, 0}")) == nimber(1), misere_canonical("*2+*2")
+    (True, *[2[2]])
+    >>> misere_canonical(parse("{* | *}")).form is parse("0")
     True
     """
+    return misere_form(canonical_form(g), "I")
+
+
+def canonical_form(g: Game) -> Game:
+    """The misère canonical form as the plain interned :class:`Game` (identity is equality
+    mod I)."""
     return to_game(misere_canonical_record(g))
 
 

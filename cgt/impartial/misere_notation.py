@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from cgt._deep import maybe_deep
 from cgt.errors import InvalidGame, ParseError
-from cgt.game import Game
+from cgt.game import Game, misere_form
 from cgt.impartial.misere_canonical import (
     add,
     construct,
@@ -45,7 +45,7 @@ from cgt.impartial.misere_parts import subtract
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.impartial.misere_canonical import _M
 
-__all__ = ["misere_str", "parse_misere", "record_str"]
+__all__ = ["misere_str", "parse_misere", "read_misere", "record_str"]
 
 
 # --------------------------------------------------------------------------- output
@@ -339,9 +339,30 @@ def _as_game(x: object, p: _Parser) -> _M:
     return x  # type: ignore[return-value]
 
 
+def read_misere(text: str, start: int, end: int) -> Game:
+    """The misère canonical form of the ``*[…]`` at ``text[start:end]`` (how :func:`cgt.parse`
+    reads it); errors point at columns of ``text``.
+
+    >>> misere_str(read_misere("0 + *[2#]", 4, 9))
+    '*[2#]'
+    """
+    p = _Parser(text[:end])
+    p.pos = start
+    try:
+        r = p.literal()
+    except InvalidGame as exc:
+        raise ParseError(str(exc), text, p.pos + 1) from None
+    if p.pos != end:  # pragma: no cover - the scanner matched the brackets
+        raise p.fail("unexpected text after *[…]")
+    return to_game(r)
+
+
 def parse_misere(text: str) -> Game:
     """Read a misère impartial game in CGSuite's ``*[…]`` notation (its output, or CGScript's
-    list form); the result is the misère canonical form, as a :class:`Game`.
+    list form); the result is the misère canonical form, as a :class:`Game` that prints in
+    this notation (``==`` the plain form). :func:`cgt.parse` reads the same notation; this
+    alias differs only in adding sums up as CGScript does: ``parse_misere("*[2] + *[2]")`` is
+    the canonical form ``*[2[2]]``, where ``parse`` keeps the sum of the two forms.
 
     >>> misere_str(parse_misere("*[[2]]")), misere_str(parse_misere("*[2[2]]"))
     ('*[2#]', '*[2[2]]')
@@ -367,5 +388,5 @@ def parse_misere(text: str) -> Game:
         raise ParseError(str(exc), text, p.pos + 1) from None
     if p.pos != len(text):
         raise p.fail("unexpected text after *[…]")
-    return to_game(r)
+    return misere_form(to_game(r), "I")
 

@@ -28,6 +28,8 @@ from collections.abc import Iterable
 from functools import lru_cache, reduce
 from operator import xor
 
+from cgt.errors import InvalidArgument
+
 __all__ = [
     "mex",
     "nim_sum",
@@ -41,7 +43,7 @@ __all__ = [
 
 def _natural(n: object, what: str = "a nim value") -> int:
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise ValueError(f"{what} must be a non-negative integer, not {n!r}")
+        raise InvalidArgument(f"{what} must be a non-negative integer, not {n!r}")
     return n
 
 
@@ -51,7 +53,12 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([]), mex([1, 2]), mex(range(5))
     (0, 0, 5)
     """
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise InvalidArgument(f"mex(values): expected integers, not {type(values).__name__}")
     seen = set(values)
+    for v in seen:
+        if type(v) is not int:
+            _natural(v, "mex(values): a value")
     m = 0
     while m in seen:
         m += 1

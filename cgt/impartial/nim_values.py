@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from cgt.errors import InvalidGame
-from cgt.game import Game
+from cgt.game import Game, as_game
 from cgt.impartial.nim_arithmetic import mex
 
 V = TypeVar("V")
@@ -46,7 +46,8 @@ def _short(g: Game, limit: int = 60) -> str:
 
 
 def require_impartial(g: object, what: str = "this") -> Game:
-    """``g`` itself when it is an impartial form; otherwise :class:`InvalidGame` saying so.
+    """``g`` as a form (anything :func:`~cgt.game.as_game` takes: a Game, an int, notation, a
+    position) when it is impartial; otherwise :class:`InvalidGame` saying so.
 
     >>> from cgt import up
     >>> require_impartial(up, "nim_value")
@@ -54,8 +55,8 @@ def require_impartial(g: object, what: str = "this") -> Game:
     ...
     cgt.errors.InvalidGame: nim_value needs an impartial game, and ^ is not impartial
     """
-    if not isinstance(g, Game):
-        raise InvalidGame(f"{what} needs an impartial game, not {type(g).__name__}")
+    if type(g) is not Game:
+        g = as_game(g, what)
     if not g.is_impartial:
         raise InvalidGame(f"{what} needs an impartial game, and {_short(g)} is not impartial")
     return g
@@ -135,7 +136,7 @@ def nim_value(g: Game) -> int:
     >>> nim_value(nimber(3) + nimber(5))
     6
     """
-    require_impartial(g, "nim_value")
+    g = require_impartial(g, "nim_value")
     return bottom_up(g, _PLUS, _plus_direct, mex)
 
 
@@ -163,7 +164,7 @@ def misere_nim_value(g: Game) -> int:
     >>> misere_nim_value(nimber(2) + nimber(2))
     0
     """
-    require_impartial(g, "misere_nim_value")
+    g = require_impartial(g, "misere_nim_value")
     return bottom_up(g, _MINUS, _minus_direct, _misere_mex)
 
 

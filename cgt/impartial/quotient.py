@@ -36,7 +36,9 @@ of heaps ≤ n have orders 2, 6, 12, 18, 24, 32, 40 from n = 1, 2, 5, 9, 12, 25,
 the quotient of Kayles with heaps of every size, not only of a bounded closure: the heap
 elements repeat with period 12 from heap 71 (as the nim values do), and once the conditions
 hold to heap 2·71 + 2·12 = 166 no larger heap brings a new kind of heap (the octal periodicity
-argument). The tests check this with a certificate that shares no code with the construction,
+argument; :meth:`MisereQuotient.periodicity` makes the same argument for any take-and-break
+code without constraints, and so answers heaps past the bound a quotient was built with).
+The tests check this with a certificate that shares no code with the construction,
 and against a twin built from the definitions for the closures it reaches (heaps ≤ 11) and plain
 search (tests/test_quotient_kayles.py). An order of 48 has been quoted
 for Kayles; no source stating it was found, and it is ruled out: the map above is onto, reduced
@@ -57,8 +59,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.game import Game
+from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
+from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
 from cgt.impartial.pretension import count_state, keep_minimal
@@ -66,6 +68,7 @@ from cgt.impartial.pretension import count_state, keep_minimal
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.impartial.misere_canonical import _M
     from cgt.rulesets.heap import HeapRuleset
+    from cgt.rulesets.periodicity import Periodicity
 
 __all__ = ["MisereQuotient", "misere_quotient"]
 
@@ -113,7 +116,7 @@ def _closure_of_games(games: Iterable[Game]) -> _Closure:
     index: dict[int, int] = {}
     reps: list[Game] = []
     for g in games:
-        require_impartial(g, "misere_quotient")
+        g = require_impartial(g, "misere_quotient")
         for f in g.followers():
             r = record_of(f)
             if r is ZERO or r.id in index:
@@ -316,12 +319,18 @@ class MisereQuotient:
         gen_image: list[int],
         labels: list[object],
         heaps: bool,
+        *,
+        ruleset: HeapRuleset | None = None,
+        bounds: tuple[int, int] = (4096, 200_000),
     ) -> None:
         self._mult = mult
         self._p = p
         self._gen_image = gen_image
         self._labels = labels
         self._heaps = heaps
+        self._ruleset = ruleset
+        self._bounds = bounds
+        self._period: tuple[int, int, list[int]] | None = None
         self._present()
 
     @classmethod
@@ -355,7 +364,8 @@ class MisereQuotient:
                 if item == 0:
                     continue
                 if item > len(self._labels):
-                    raise InvalidGame(f"heap {item} is beyond this quotient's heap bound")
+                    c = self._mult[c][self._far_heap(item)]
+                    continue
                 x = item - 1
             else:
                 x = self._game_index(item)
@@ -363,6 +373,84 @@ class MisereQuotient:
                     continue
             c = self._mult[c][self._gen_image[x]]
         return c
+
+    # ------------------------------------------------------------------ every heap size
+    def periodicity(self) -> Periodicity:
+        """The periodicity of the heap elements that proves this quotient for heaps of every
+        size: φ(h + period) = φ(h) for every h ≥ preperiod (see :func:`_proven_period`).
+        Heaps past the bound the quotient was built with are answered through it; when the
+        heaps computed do not prove it yet, more are computed (the same construction, to a
+        larger bound), and if the quotient grows on the way it was not the quotient of every
+        heap size, which :class:`~cgt.errors.InvalidGame` says.
+
+        >>> from cgt.rulesets import take_and_break
+        >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
+        >>> q.periodicity(), q.element([13]) == q.element([9]), q.outcome([1000, 7])
+        (Periodicity(period=2, preperiod=8, saltus=0), True, 'N')
+        """
+        from cgt.rulesets.periodicity import Periodicity
+
+        n0, p, _ = self._proven()
+        return Periodicity(period=p, preperiod=n0)
+
+    def _far_heap(self, h: int) -> int:
+        """The element of heap h past the heap bound, by the proven periodicity."""
+        n0, p, phi = self._proven(h)
+        return phi[h] if h < len(phi) else phi[n0 + (h - n0) % p]
+
+    def _proven(self, h: int | None = None) -> tuple[int, int, list[int]]:
+        if self._period is not None:
+            return self._period
+        from cgt.impartial.pretension import solve
+
+        rs = self._ruleset
+        n = len(self._labels)
+        asked = "" if h is None else f"heap {h} is past this quotient's heap bound {n}, and "
+        if rs is None or not self._heaps:
+            raise InvalidGame(f"{asked}this quotient was not built from a heap ruleset")
+        if not _shift_invariant(rs):
+            raise InvalidGame(
+                f"{asked}the periodicity argument is for take-and-break codes whose moves take "
+                f"a bounded number of tokens and split heaps freely (no additive digits, no "
+                f"constraints on the heaps left); {rs!r} is not one"
+            )
+        t, k = int(rs.max_removed), max(int(rs.max_heaps), 1)
+        phi = [0, *self._gen_image]
+        found = _proven_period(phi, t, k)
+        bound = n
+        while found is None:
+            # First a cheap look (twice the heaps) for a quotient that grows, then the heaps
+            # the nim values' periodicity suggests.
+            guess = _next_bound(rs, bound, t, k)
+            bound = min(guess, 2 * bound) if bound == n else guess
+            if bound > _MOST_HEAPS:
+                raise SearchBoundExceeded(
+                    f"{asked}the heap elements are not proven periodic by heap "
+                    f"{_MOST_HEAPS}; the quotient holds for the heaps it was built with"
+                )
+            try:
+                c = solve(rs, bound, max_order=self._bounds[0], max_states=self._bounds[1])
+            except SearchBoundExceeded as exc:
+                raise SearchBoundExceeded(
+                    f"{asked}proving the quotient for every heap size computes it to heap "
+                    f"{bound}, where {exc}"
+                ) from None
+            same = (
+                c.order == self.order
+                and c.mul.tolist() == self._mult
+                and c.p.tolist() == self._p
+                and list(c.prefn[1 : n + 1]) == self._gen_image
+            )
+            if not same:
+                raise InvalidGame(
+                    f"{asked}the quotient of heaps up to {n} is not the quotient of larger "
+                    f"heaps: by heap {bound} it has order {c.order}; build "
+                    f"misere_quotient({rs!r}, heaps={bound})"
+                )
+            phi = list(c.prefn)
+            found = _proven_period(phi, t, k)
+        self._period = (found[0], found[1], phi)
+        return self._period
 
     def _game_index(self, g: object) -> int | None:
         if not isinstance(g, Game):
@@ -466,6 +554,67 @@ class MisereQuotient:
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
+#: The largest heap bound computed to prove the periodicity of a quotient's heap elements.
+_MOST_HEAPS = 2048
+
+
+def _proven_period(phi: Sequence[int], max_taken: int, max_left: int) -> tuple[int, int] | None:
+    """(preperiod n0, period p) when the heap elements ``phi`` (φ(0) … φ(H)) prove the quotient
+    for every heap size, the least period first; None when they do not (yet).
+
+    The argument (as the octal periodicity theorem for nim values): let every move take at most
+    t tokens and leave at most k heaps, and φ(h + p) = φ(h) for n0 ≤ h ≤ H − p. Define φ past
+    H by the period. For h ≥ B = k·(n0 + p − 1) + t − p + 1, the heaps an option of h + p leaves
+    add up to more than k·(n0 + p − 1), so one has at least n0 + p tokens, and taking p from it
+    gives an option of h with the same element; conversely an option of h has a heap of at
+    least n0 (its heaps add up to more than k·(n0 − 1)), and adding p to it gives an option of
+    h + p. So heap h + p has the element and the option elements of heap h: every heap is of
+    the kind of a heap ≤ B + p − 1. The quotient is proven by the inductive conditions on the
+    kinds of heaps up to H (Plambeck–Siegel 2008, §§5–6), so with H ≥ B + p − 1 =
+    k·(n0 + p − 1) + t it is proven, with the same monoid, for heaps of every size.
+
+    >>> _proven_period([0, 3, 2, 3, 2, 1, 2, 1, 2, 7, 2, 7, 2, 7, 2, 7, 2, 7, 2, 7, 2], 2, 2)
+    (8, 2)
+    >>> _proven_period([0, 3, 2, 3, 2, 1, 2, 1, 2, 7, 2, 7, 2], 2, 2) is None
+    True
+    """
+    top = len(phi) - 1
+    for p in range(1, top // 2 + 1):
+        n0 = top - p + 1
+        while n0 > 1 and phi[n0 - 1] == phi[n0 - 1 + p]:
+            n0 -= 1
+        if n0 <= top - p and top >= max_left * (n0 + p - 1) + max_taken:
+            return n0, p
+    return None
+
+
+def _shift_invariant(rs: HeapRuleset) -> bool:
+    """Do the moves of a heap depend only on how many tokens they take and how many heaps they
+    leave (any sizes), at most finitely many tokens? Then adding p tokens to one heap a move
+    leaves turns it into a move of a heap p larger, as :func:`_proven_period` needs."""
+    from cgt.rulesets.heap import TakeAndBreak
+    from cgt.rulesets.take_and_break_code import DISALLOWED, UNCONSTRAINED
+
+    if not isinstance(rs, TakeAndBreak):
+        return False
+    code = rs.code
+    if code.additive or code.period or rs.max_heaps == float("inf"):
+        return False
+    return all(
+        all(c in (UNCONSTRAINED, DISALLOWED) for c in d.constraints) for d in code.digits
+    )
+
+
+def _next_bound(rs: HeapRuleset, bound: int, t: int, k: int) -> int:
+    """The next heap bound to compute to: where the nim values' periodicity would prove the
+    heap elements' if they shared it, else twice the last bound."""
+    guess = 0
+    per = rs.periodicity(max(4 * bound, 400))
+    if per is not None:
+        guess = k * (per.preperiod + per.period - 1) + t
+    return guess if guess > bound else 2 * bound
+
+
 def _letter(i: int) -> str:
     return "abcdefghijklmnopqrstuvwxyz"[i] if i < 26 else f"x{i}"
 
@@ -511,11 +660,22 @@ def misere_quotient(
             raise InvalidGame("a heap ruleset's quotient needs a heap bound: heaps=n (n ≥ 0)")
         c = solve(source, heaps, max_order=max_order, max_states=max_states)
         return MisereQuotient(
-            c.mul.tolist(), c.p.tolist(), list(c.prefn[1:]), list(range(1, heaps + 1)), True
+            c.mul.tolist(),
+            c.p.tolist(),
+            list(c.prefn[1:]),
+            list(range(1, heaps + 1)),
+            True,
+            ruleset=source,
+            bounds=(max_order, max_states),
         )
     if heaps is not None:
         raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
-    cl = _closure_of_games(list(source))
+    if isinstance(source, (str, bytes)) or not isinstance(source, Iterable):
+        raise InvalidArgument(
+            "misere_quotient(source): expected games or a heap ruleset, not "
+            f"{type(source).__name__}"
+        )
+    cl = _closure_of_games([as_game(g, "misere_quotient(source): a game") for g in source])
     cl.max_sums = max_sums
     learner = _Learner(cl, max_order, max_states)
     while True:

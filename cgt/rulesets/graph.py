@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["GraphGame", "Col", "Snort", "parse_graph", "format_graph"]
@@ -38,7 +38,9 @@ def parse_graph(text: str, labels: str = ".LR") -> tuple[tuple[str, ...], Edges]
     (('.', '.', '.', '.', '.', '.'), ((0, 1), (1, 2), (2, 3), (2, 4), (4, 5)))
     """
     if not isinstance(text, str):
-        raise TypeError(f"a graph is given as a string such as 'L-.-R', not {type(text).__name__}")
+        raise InvalidArgument(
+            f"a graph is given as a string such as 'L-.-R', not {type(text).__name__}"
+        )
     verts: list[str] = []
     edges: set[tuple[int, int]] = set()
     names: dict[str, int] = {}

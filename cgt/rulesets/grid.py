@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, TypeVar
 
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["GridGame", "parse_grid", "images", "regions", "crop"]
@@ -39,7 +39,9 @@ def parse_grid(text: str, chars: str, what: str = "grid") -> Rows:
            ^
     """
     if not isinstance(text, str):
-        raise TypeError(f"a {what} is given as a string such as '..|..', not {type(text).__name__}")
+        raise InvalidArgument(
+            f"a {what} is given as a string such as '..|..', not {type(text).__name__}"
+        )
     rows = text.split("|")
     col = 0
     for i, row in enumerate(rows):
@@ -203,7 +205,13 @@ class GridGame(FrozenPosition):
     SWAP: ClassVar[tuple[str, str] | None] = None
 
     def __init__(self, grid: str | Sequence[str]) -> None:
-        text = grid if isinstance(grid, str) else "|".join(grid)
+        is_rows = isinstance(grid, (list, tuple)) and all(isinstance(r, str) for r in grid)
+        text = "|".join(grid) if is_rows else grid
+        if not isinstance(text, str):
+            raise InvalidArgument(
+                f"{type(self).__name__}(grid): a grid is a string such as '..|..' or a list of "
+                f"row strings, not {type(grid).__name__}"
+            )
         self._init(parse_grid(text, self.CHARS, type(self).__name__))
 
     @property

@@ -29,7 +29,7 @@ from operator import add as _plus
 
 import numpy as np
 
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 from cgt.game import Game, game
 from cgt.impartial._genus import Genus, genus_record
 from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
@@ -327,6 +327,10 @@ def subtraction(subtrahends: Iterable[int], all_but: bool = False) -> TakeAndBre
     >>> str(subtraction([2, 3, 7]).code), str(subtraction([2, 3, 7], all_but=True).code)
     ('0.0330003', '0.3003330[3]')
     """
+    if isinstance(subtrahends, (str, bytes)) or not isinstance(subtrahends, Iterable):
+        raise InvalidArgument(
+            f"subtraction(subtrahends): expected integers, not {type(subtrahends).__name__}"
+        )
     s = sorted({_natural(x, "a subtrahend") for x in subtrahends})
     if any(x == 0 for x in s):
         raise InvalidGame("a subtraction game cannot take 0 tokens")

@@ -17,7 +17,7 @@ Reversing the row keeps the game; exchanging ``l`` and ``r`` negates it.
 
 from __future__ import annotations
 
-from cgt.errors import ParseError
+from cgt.errors import InvalidArgument, ParseError
 from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["ToadsAndFrogs", "TopplingDominoes", "StripGame"]
@@ -32,7 +32,7 @@ class StripGame(FrozenPosition):
 
     def __init__(self, strip: str) -> None:
         if not isinstance(strip, str):
-            raise TypeError(f"a strip is given as a string, not {type(strip).__name__}")
+            raise InvalidArgument(f"a strip is given as a string, not {type(strip).__name__}")
         for i, ch in enumerate(strip):
             if ch not in self.CHARS:
                 raise ParseError(

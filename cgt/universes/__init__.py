@@ -21,4 +21,11 @@ from cgt.universes.normal import NORMAL
 from cgt.universes.sprigs import S
 from cgt.universes.star_hackenbush import HSTAR
 
-__all__ = ["Universe", "Verdict", "RELATIONS", "NORMAL", "M", "D", "E", "I", "S", "HSTAR"]
+# Aliases of the single letters sympy also exports (E, I, S; the outcome N is Outcome.N), for
+# a session that star-imports both: the letters stay the contract's names.
+UNIVERSE_E, UNIVERSE_I, UNIVERSE_S = E, I, S
+
+__all__ = [
+    "Universe", "Verdict", "RELATIONS", "NORMAL", "M", "D", "E", "I", "S", "HSTAR",
+    "UNIVERSE_E", "UNIVERSE_I", "UNIVERSE_S",
+]

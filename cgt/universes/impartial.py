@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 from cgt.errors import NotSupported
-from cgt.game import Game
+from cgt.game import Game, misere_form
 from cgt.misere_sum import sum_outcome
 from cgt.outcome import P
 from cgt.universes.base import Verdict
@@ -63,7 +63,7 @@ class ImpartialUniverse(SubUniverse):
         """
         if not g.is_impartial:
             raise NotSupported(f"{g} is not impartial: canonical forms mod I are for members")
-        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_canonical import canonical_form as misere_canonical
 
         return misere_canonical(g)
 
@@ -75,7 +75,7 @@ class ImpartialUniverse(SubUniverse):
     def decide_by_theory(self, g: Game, h: Game, equiv: bool) -> Verdict | None:
         if not (g.is_impartial and h.is_impartial):
             return None
-        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_canonical import canonical_form as misere_canonical
         from cgt.impartial.misere_linking import distinguisher
 
         cg, ch = misere_canonical(g), misere_canonical(h)
@@ -85,7 +85,7 @@ class ImpartialUniverse(SubUniverse):
         outs = (sum_outcome(g, t), sum_outcome(h, t))
         if outs[0] is not P or outs[1] is P:  # pragma: no cover - Conway's theorem
             raise AssertionError("the distinguisher failed to distinguish")
-        return self._refuted(t, outs, f"different {CONWAY}")
+        return self._refuted(misere_form(t, "I"), outs, f"different {CONWAY}")
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
@@ -102,7 +102,7 @@ class ImpartialUniverse(SubUniverse):
         """
         found = super().distinguish(g, h, max_birthday, max_terms)
         if found is None and g.is_impartial and h.is_impartial:
-            from cgt.impartial.misere_canonical import misere_canonical
+            from cgt.impartial.misere_canonical import canonical_form as misere_canonical
             from cgt.impartial.misere_linking import distinguisher
 
             cg, ch = misere_canonical(g), misere_canonical(h)

@@ -32,10 +32,10 @@ def term_name(t: Game, universe: str) -> str:
         if sprig is not None:
             return sprig
     if universe == "I" and t.is_impartial and t._param is None and t.birthday > 0:
-        from cgt.impartial.misere_canonical import misere_canonical
+        from cgt.impartial.misere_canonical import canonical_form
         from cgt.impartial.misere_notation import misere_str
 
-        if misere_canonical(t) is t and not _is_nimber(t):
+        if canonical_form(t) is t and not _is_nimber(t):
             return misere_str(t)
     return str(t)
 
