@@ -802,6 +802,9 @@ MAX_TEXT = 20_000
 #: Forms with at most this many positions are canonicalised while printing, to learn which of
 #: their subforms are canonical (only those are printed with value names).
 _CANONICALISE_UP_TO = 5_000
+#: The mean value of a canonical form, by which tiny and miny forms are named: installed by
+#: :mod:`cgt.thermograph` (the printer sits below thermography, which installs it).
+_MEAN: list[Callable[[Game], Fraction]] = []
 
 
 class _Style:
@@ -1096,8 +1099,8 @@ class _Printer:
 
     def tiny(self, g: Game) -> str | None:
         from cgt.canonical.normal import _number_of, canonical_sum
-        from cgt.thermograph import mean
 
+        mean = _MEAN[0]
         if len(g.left) != 1 or len(g.right) != 1:
             return None
         gl, gr = g.left[0], g.right[0]
