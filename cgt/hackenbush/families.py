@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from itertools import product
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.families import Family, _check_bound
+from cgt.families import _REGISTERED, Family, _check_bound
 from cgt.hackenbush.evaluate import structure_key
 from cgt.hackenbush.graph import relabel
 from cgt.hackenbush.position import Hackenbush
@@ -105,3 +105,6 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
         return out
 
     return PositionFamily(f"hackenbush_positions(max_edges={max_edges}, colours={colours!r})", make)
+
+
+_REGISTERED.update(sprigs=sprigs, flowers=flowers, hackenbush_positions=hackenbush_positions)
