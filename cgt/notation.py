@@ -1100,9 +1100,9 @@ class _Printer:
     def tiny(self, g: Game) -> str | None:
         from cgt.canonical.normal import _number_of, canonical_sum
 
-        mean = _MEAN[0]
         if len(g.left) != 1 or len(g.right) != 1:
             return None
+        mean = _MEAN[0]
         gl, gr = g.left[0], g.right[0]
         x = _number_of(gl)
         if x is not None and len(gr.left) == 1 and gr.left[0] is gl and len(gr.right) == 1:

@@ -96,6 +96,7 @@ class _M:
 #: CGSuite's text of a record: installed by :mod:`cgt.impartial.misere_notation` (the printer
 #: sits above the forms it prints).
 _RECORD_STR: list[Callable[[_M], str]] = []
+
 _ALL: list[_M] = []
 _BY_OPTS: dict[frozenset[int], _M] = {}
 _OF_GAME: weakref.WeakKeyDictionary[Game, _M] = weakref.WeakKeyDictionary()
