@@ -291,3 +291,9 @@ __all__ = [
 from cgt import methods as _methods  # noqa: E402
 
 _methods.bind()
+
+# The modules that install themselves in hooks of the floors below them (a picture above what
+# it draws, canonical forms mod U above the search of sums they compare with): imported here,
+# so that the hooks are filled whatever a program imports first.
+from cgt import thermograph_picture as _thermograph_picture  # noqa: E402, F401
+from cgt.canonical import misere as _canonical_misere  # noqa: E402, F401

@@ -1,5 +1,6 @@
 """The packages that install theorems into the core's hooks
-(:data:`cgt.misere_sum.OUTCOME_THEOREMS`, :data:`cgt.universes.base.COMPARISON_THEOREMS`).
+(:data:`cgt.misere_sum.OUTCOME_THEOREMS`, :data:`cgt.universes.base.COMPARISON_THEOREMS`) and
+families into :mod:`cgt.families` (the Hackenbush families).
 
 They are imported the first time a hook is consulted, not by ``import cgt``: the Hackenbush
 theory pulls in the impartial package and numpy, which a session that never asks a misère

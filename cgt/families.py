@@ -31,6 +31,7 @@ from math import comb
 from pathlib import Path
 from typing import Any
 
+from cgt import _plugins
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.values import _to_fraction
@@ -785,16 +786,20 @@ def pairs(first: Family, second: Family | None = None, *, unordered: bool = Fals
 # ============================================================================ Hackenbush
 # ---- Hackenbush families: `sprigs`, `flowers` and `hackenbush_positions` are written in
 # ---- cgt/hackenbush/families.py (they build positions with the Hackenbush module) as
-# ---- Families of this module. They are re-exported here, imported on first use (so that
+# ---- Families of this module. They register themselves here, as the Hackenbush theorems do
+# ---- in the core's hooks, when cgt._plugins loads the package on first use (so that
 # ---- importing this module never imports the Hackenbush package).
 _HACKENBUSH = ("sprigs", "flowers", "hackenbush_positions")
 if (Path(__file__).parent / "hackenbush" / "families.py").exists():
     __all__ += list(_HACKENBUSH)
 
+#: Families written above this module, by name: installed by the packages that build them (the
+#: Hackenbush families), imported by :func:`cgt._plugins.load` when first asked for.
+_REGISTERED: dict[str, Callable[..., Family]] = {}
+
 
 def __getattr__(name: str) -> Any:
     if name in _HACKENBUSH and name in __all__:
-        from cgt.hackenbush import families as hackenbush_families
-
-        return getattr(hackenbush_families, name)
+        _plugins.load()
+        return _REGISTERED[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -30,7 +30,7 @@ from cgt import _memo, _plugins
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, as_game, size
-from cgt.outcome import Outcome, from_wins
+from cgt.outcome import _SUM_WINS, Outcome, from_wins
 from cgt.outcome import left_first as _form_left_first
 from cgt.outcome import right_first as _form_right_first
 
@@ -400,6 +400,11 @@ _REDUCE_UP_TO_DAY = 200
 #: Nor are components with more followers than this.
 _REDUCE_UP_TO_SIZE = 5000
 
+#: What reduces the components: canonical forms mod U (``canonical``), the test G + Ḡ ≡ 0
+#: (``zero_pair``) and the step bound they share (``comparison_bound``). Installed by
+#: :mod:`cgt.canonical.misere`, which compares forms through the searches here (so sits above).
+_MODULO: dict[str, Callable[..., Any]] = {}
+
 
 def _reducible(c: Game) -> bool:
     return (
@@ -411,7 +416,7 @@ def _reducible(c: Game) -> bool:
 
 def _reduced_form(kind: str, c: Game) -> Game:
     """The canonical form of c mod U when it comes cheaply, else c itself (equivalent)."""
-    from cgt.canonical.misere import canonical, comparison_bound
+    canonical, comparison_bound = _MODULO["canonical"], _MODULO["comparison_bound"]
 
     if not _reducible(c):
         return c
@@ -429,9 +434,7 @@ def _held_value(c: Game) -> bool:
 
 
 def _pair_allowance() -> Any:
-    from cgt.canonical.misere import comparison_bound
-
-    return comparison_bound(_OPTIMISATION_STEPS * 10)
+    return _MODULO["comparison_bound"](_OPTIMISATION_STEPS * 10)
 
 
 def _zero_pair(kind: str, c: Game, allowance: Any = None) -> bool:
@@ -439,7 +442,7 @@ def _zero_pair(kind: str, c: Game, allowance: Any = None) -> bool:
     with itself exactly when m = 0, or m = 1 mod D (* + * ≡ 0 mod D but not mod E; for m ≥ 2,
     X = 0 separates: *m + *m is a misère P-position, 0 an N-position). Only an optimisation:
     a test that would take long is given up (False)."""
-    from cgt.canonical.misere import comparison_bound, zero_pair
+    comparison_bound, zero_pair = _MODULO["comparison_bound"], _MODULO["zero_pair"]
 
     t = c._tag
     if t is not None and t[0] == 0 and t[1] == 0:
@@ -564,6 +567,9 @@ def sum_wins(games: Iterable[Any], max_positions: int | None = None) -> tuple[bo
     """(Left wins moving first, Right wins moving first) in the misère sum of ``games``."""
     lw, rw, _ = _decide(games, max_positions)
     return lw, rw
+
+
+_SUM_WINS[1] = sum_wins  # outcomes of misère sums
 
 
 def sum_outcome(

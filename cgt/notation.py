@@ -885,6 +885,9 @@ MAX_TEXT = 20_000
 #: Forms with at most this many positions are canonicalised while printing, to learn which of
 #: their subforms are canonical (only those are printed with value names).
 _CANONICALISE_UP_TO = 5_000
+#: The mean value of a canonical form, by which tiny and miny forms are named: installed by
+#: :mod:`cgt.thermograph` (the printer sits below thermography, which installs it).
+_MEAN: list[Callable[[Game], Fraction]] = []
 
 
 class _Style:
@@ -1191,10 +1194,10 @@ class _Printer:
 
     def tiny(self, g: Game) -> str | None:
         from cgt.canonical.normal import _number_of, canonical_sum
-        from cgt.thermograph import mean
 
         if len(g.left) != 1 or len(g.right) != 1:
             return None
+        mean = _MEAN[0]
         gl, gr = g.left[0], g.right[0]
         x = _number_of(gl)
         if x is not None and len(gr.left) == 1 and gr.left[0] is gl and len(gr.right) == 1:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 import types
+from collections.abc import Callable
 from typing import Any
 
 from cgt import _memo
@@ -106,6 +107,12 @@ _RW: tuple[dict[int, bool], dict[int, bool]] = (
 )
 
 
+#: The first-player results (Left wins first, Right wins first) of a sum from its components,
+#: by play convention (0 normal, 1 misère): installed by :mod:`cgt.canonical.normal` and
+#: :mod:`cgt.misere_sum`, which decide sums through outcomes of forms and so sit above them.
+_SUM_WINS: dict[int, Callable[[tuple[Game, ...]], tuple[bool, bool]]] = {}
+
+
 def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
     """Both first-player results from a closed form: parametrised values know theirs; a sum
     answers through its canonical form (normal play) or its components (misère play)."""
@@ -113,13 +120,7 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
     if p is None:
         return None
     if g.is_sum:
-        if not mis:
-            from cgt.canonical.normal import sum_wins
-
-            return sum_wins(g.components)  # type: ignore[attr-defined]
-        from cgt.misere_sum import sum_wins
-
-        return sum_wins(g.components)  # type: ignore[attr-defined]
+        return _SUM_WINS[mis](g.components)  # type: ignore[attr-defined]
     return p.wins(bool(mis))  # type: ignore[no-any-return]
 
 

@@ -43,6 +43,7 @@ from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number
 from cgt.errors import InvalidGame
 from cgt.game import Game, _make, as_game, nesting, set_canonical
+from cgt.notation import _MEAN
 from cgt.values import _dyadic as _held_part
 from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
 
@@ -476,6 +477,11 @@ def _least_scale(e: int, w: _Trace) -> tuple[int, _Trace]:
     return (e - z, _rescaled(w, -z)) if z else (e, w)
 
 
+#: The pictures of a thermograph, ``svg(th, width, height)`` and ``plot(th, ax, **style)``:
+#: installed by :mod:`cgt.thermograph_picture` (a picture sits above what it draws).
+_PICTURES: dict[str, Any] = {}
+
+
 @dataclass(frozen=True)
 class Thermograph:
     """The thermograph of a short game: its walls L_t and R_t, the mast, the temperature.
@@ -509,15 +515,11 @@ class Thermograph:
         """Draw the thermograph on matplotlib axes (new ones when ``ax`` is None) and return
         them. Values grow to the left, as in Winning Ways and CGSuite. Needs the ``plot``
         extra (``pip install 'cgt[plot]'``)."""
-        from cgt.thermograph_picture import plot
-
-        return plot(self, ax, **style)
+        return _PICTURES["plot"](self, ax, **style)
 
     def svg(self, width: int = 320, height: int = 240) -> str:
         """A standalone SVG picture of the thermograph (no dependencies)."""
-        from cgt.thermograph_picture import svg
-
-        return svg(self, width, height)
+        return _PICTURES["svg"](self, width, height)
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -560,6 +562,9 @@ def mean(g: Game) -> Fraction:
     g = _in(g, "mean")
     e, _, _, m, _ = _of_value(g)
     return _fraction(m, e)
+
+
+_MEAN.append(mean)  # the printer names tiny and miny forms by means
 
 
 def temperature(g: Game) -> Fraction:

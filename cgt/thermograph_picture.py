@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
-from xml.sax.saxutils import escape
 
 from cgt.errors import NotSupported
+from cgt.thermograph import _PICTURES
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.thermograph import Thermograph, Wall
@@ -83,7 +83,7 @@ def svg(th: Thermograph, width: int = 320, height: int = 240) -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="11">',
-        f"<title>{escape(str(th))}</title>",
+        f"<title>{_escape(str(th))}</title>",
         f'<rect width="{width}" height="{height}" fill="white"/>',
         f'<line class="axis" x1="{margin_x // 2}" y1="{_num(py(Fraction(0)))}" '
         f'x2="{width - margin_x // 2}" y2="{_num(py(Fraction(0)))}" stroke="#999"/>',
@@ -137,3 +137,13 @@ def plot(th: Thermograph, ax: Any = None, **style: Any) -> Any:
     ax.set_ylabel("temperature")
     ax.set_title(f"mast {_label(th.mast)}, temperature {_label(th.temperature)}")
     return ax
+
+
+def _escape(text: str) -> str:
+    # xml.sax.saxutils imports urllib.request: too slow for `import cgt`, which installs these
+    from xml.sax.saxutils import escape
+
+    return escape(text)
+
+
+_PICTURES.update(svg=svg, plot=plot)

@@ -59,6 +59,7 @@ from cgt._deep import maybe_deep
 from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.misere_sum import (
+    _MODULO,
     State,
     birthday,
     is_left_end,
@@ -402,6 +403,10 @@ def _canonical(kind: str, g: Game) -> Game:
     memo[g._id] = c
     memo[c._id] = c
     return c
+
+
+# the search of sums reduces its components with these
+_MODULO.update(canonical=canonical, comparison_bound=comparison_bound, zero_pair=zero_pair)
 
 
 def _from_options(kind: str, g: Game) -> Game:

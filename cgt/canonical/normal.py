@@ -34,6 +34,7 @@ from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
 from cgt.game import _LEFT_DEAD, _RIGHT_DEAD, Game, _make, as_game, nesting, set_canonical
+from cgt.outcome import _SUM_WINS
 from cgt.sums import Sum
 from cgt.values import (
     _scaled,
@@ -265,6 +266,9 @@ def sum_wins(components: tuple[Game, ...]) -> tuple[bool, bool]:
         not maybe_deep(depth, _le, a, nb),
         not maybe_deep(depth, _le, nb, a),
     )
+
+
+_SUM_WINS[0] = sum_wins  # outcomes of normal-play sums
 
 
 # ---------------------------------------------------------------------------- numbers

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
 
@@ -44,11 +44,11 @@ from cgt.claims.codec import decode_verdict, encode_value, encode_verdict
 from cgt.claims.decide import FAILED, HELD, UNDECIDED, Decision
 from cgt.claims.result import KEEP_HOLDING, ClaimResult, Counterexample, UndecidedInstance
 from cgt.errors import CGTError, NotSupported, SearchBoundExceeded
-from cgt.families import form_key, ordered_product
+from cgt.families import Family, form_key, ordered_product
 from cgt.game import Game
 
 if TYPE_CHECKING:
-    from cgt.claims.claim import Claim
+    from cgt.universes.base import Universe
 
 __all__ = ["run_check", "PARALLEL_FROM"]
 
@@ -59,6 +59,22 @@ PROGRESS_DELAY = 1.0
 PARALLEL_FROM = 1000
 
 
+class _Claim(Protocol):
+    """What the runners read of a claim: :class:`cgt.claims.claim.Claim`, which sits above
+    them and calls them."""
+
+    names: tuple[str, ...]
+    domains: list[tuple[tuple[str, ...], Family]]
+    universe: Universe
+
+    @property
+    def text(self) -> str: ...
+
+    def domain_names(self) -> dict[str, str]: ...
+
+    def decide(self, **values: Any) -> Decision: ...
+
+
 @attrs.frozen
 class Instance:
     seq: int
@@ -67,7 +83,7 @@ class Instance:
 
 
 # ============================================================================ domains
-def _domains(claim: Claim) -> list[tuple[tuple[str, ...], tuple[Any, ...], list[int]]]:
+def _domains(claim: _Claim) -> list[tuple[tuple[str, ...], tuple[Any, ...], list[int]]]:
     out = []
     for names, fam in claim.domains:
         try:
@@ -184,7 +200,7 @@ def _structure(x: Any) -> Any:
     return repr(x)
 
 
-def _header(claim: Claim, doms: list[Any]) -> dict[str, Any]:
+def _header(claim: _Claim, doms: list[Any]) -> dict[str, Any]:
     digests = {}
     for names, members, _ in doms:
         h = hashlib.sha1()
@@ -236,7 +252,7 @@ class _Tally:
                 )
 
 
-    def result(self, claim: Claim, start: float, **fields: Any) -> ClaimResult:
+    def result(self, claim: _Claim, start: float, **fields: Any) -> ClaimResult:
         """The ClaimResult of what was added, simplest first (by position unless the
         counterexamples are sorted by the caller's ``order``)."""
         return ClaimResult(
@@ -299,7 +315,7 @@ def _work(payload: bytes | str, chunk: bytes) -> bytes:
 
 
 def _decide_chunk(
-    claim: Claim, doms: list[Any], items: list[tuple[int, tuple[int, ...]]]
+    claim: _Claim, doms: list[Any], items: list[tuple[int, tuple[int, ...]]]
 ) -> tuple[list[str], list[tuple[int, str, Any]]]:
     reasons: dict[str, int] = {}
     out: list[tuple[int, str, Any]] = []
@@ -322,7 +338,7 @@ def _decide_chunk(
     return list(reasons), out
 
 
-def _payload(claim: Claim, doms: list[Any]) -> bytes | None:
+def _payload(claim: _Claim, doms: list[Any]) -> bytes | None:
     """The claim and the domains' members, pickled for workers (cloudpickle, when
     installed, also sends lambdas)."""
     data = (claim, [(names, members, None) for names, members, _ in doms])
@@ -467,7 +483,7 @@ def _run_parallel(
 
 
 def _run_serial(
-    claim: Claim, pending: Iterator[Instance], tally: _Tally, stop_at_first: bool
+    claim: _Claim, pending: Iterator[Instance], tally: _Tally, stop_at_first: bool
 ) -> bool:
     for inst in pending:
         d = claim.decide(**inst.bindings)
@@ -481,7 +497,7 @@ def _run_serial(
 
 # ============================================================================ entry point
 def run_check(
-    claim: Claim,
+    claim: _Claim,
     *,
     workers: int | None,
     executor: Executor | None,

@@ -20,7 +20,7 @@ from cgt.errors import InvalidGame
 from cgt.families import simplicity
 
 if TYPE_CHECKING:
-    from cgt.claims.claim import Claim
+    from cgt.claims.run import _Claim
 
 __all__ = ["run_search"]
 
@@ -41,7 +41,7 @@ def _simplest(bindings: dict[str, Any]) -> tuple[int, int]:
 
 
 def run_search(
-    claim: Claim, *, max_examples: int, seed: int | None, progress: bool | None
+    claim: _Claim, *, max_examples: int, seed: int | None, progress: bool | None
 ) -> ClaimResult:
     from hypothesis import HealthCheck, Phase, find, settings
     from hypothesis import strategies as st
@@ -108,7 +108,7 @@ def run_search(
     return result
 
 
-def _order_key(claim: Claim) -> Any:
+def _order_key(claim: _Claim) -> Any:
     index: dict[tuple[str, ...], dict[Any, int]] = {}
     for names, fam in claim.domains:
         size = fam.known_size() if fam.enumerable else None
@@ -136,7 +136,7 @@ _SIMPLER_UP_TO = 100_000
 
 
 def _simpler(
-    claim: Claim, found: dict[str, Any], fails: Any, budget: int
+    claim: _Claim, found: dict[str, Any], fails: Any, budget: int
 ) -> dict[str, Any]:
     """Hypothesis shrinks towards simpler members but may stop at a local minimum; for each
     variable ranging over an enumerable family, try every simpler member (in the family's
@@ -163,7 +163,7 @@ def _simpler(
     return current
 
 
-def _finite_total(claim: Claim) -> int | None:
+def _finite_total(claim: _Claim) -> int | None:
     n = 1
     for _, fam in claim.domains:
         k = fam.known_size() if fam.enumerable else None

@@ -15,7 +15,9 @@ L
 import types
 
 from cgt.game import callable_module
+from cgt.hackenbush import families as _families  # noqa: F401 - registers the families
 from cgt.hackenbush import misere as _misere
+from cgt.hackenbush import picture as _picture  # noqa: F401 - installs the pictures
 from cgt.hackenbush.flowerbed import Flowerbed
 from cgt.hackenbush.green import green_value as _green_value
 from cgt.hackenbush.misere import theorem_outcome

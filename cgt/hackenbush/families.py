@@ -22,7 +22,7 @@ from fractions import Fraction
 from itertools import product
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
-from cgt.families import Family, _check_bound
+from cgt.families import _REGISTERED, Family, _check_bound
 from cgt.game import labelled_form
 from cgt.hackenbush.evaluate import structure_key
 from cgt.hackenbush.graph import relabel
@@ -134,3 +134,6 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
         return out
 
     return PositionFamily(f"hackenbush_positions(max_edges={max_edges}, colours={colours!r})", make)
+
+
+_REGISTERED.update(sprigs=sprigs, flowers=flowers, hackenbush_positions=hackenbush_positions)

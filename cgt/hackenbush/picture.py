@@ -14,7 +14,8 @@ True
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
-from xml.sax.saxutils import escape
+
+from cgt.hackenbush.position import _PICTURES
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.hackenbush.position import Hackenbush
@@ -141,7 +142,7 @@ def svg(position: Hackenbush, unit: float = _UNIT) -> str:
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w:.0f}" height="{h:.0f}" '
         f'viewBox="0 0 {w:.1f} {h:.1f}">',
-        f"<title>{escape(repr(position))}</title>",
+        f"<title>{_escape(repr(position))}</title>",
         f'<line x1="0" y1="{top * unit:.1f}" x2="{w:.1f}" y2="{top * unit:.1f}" '
         'stroke="#5b4a3a" stroke-width="4"/>',
     ]
@@ -197,3 +198,14 @@ def draw(position: Hackenbush, ax: Any = None, unit: float = 1.0) -> Any:
     ax.set_aspect("equal")
     ax.axis("off")
     return fig
+
+
+def _escape(text: str) -> str:
+    # xml.sax.saxutils imports urllib.request: too slow for the package's import, which
+    # installs these pictures
+    from xml.sax.saxutils import escape
+
+    return escape(text)
+
+
+_PICTURES.update(draw=draw, svg=svg)

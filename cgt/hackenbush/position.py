@@ -37,6 +37,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Hackenbush", "hackenbush", "COLOUR_LETTERS"]
 
+#: The pictures of a position, ``draw(position, ax, **kwargs)`` and ``svg(position)``:
+#: installed by :mod:`cgt.hackenbush.picture` (a picture sits above what it draws).
+_PICTURES: dict[str, Any] = {}
+
 #: Accepted colour names, mapped to CGSuite's letters.
 COLOUR_LETTERS = {
     "l": "l",
@@ -227,14 +231,10 @@ class Hackenbush:
 
     def draw(self, ax: Any = None, **kwargs: Any) -> Any:
         """A matplotlib figure of the position (needs the ``plot`` extra)."""
-        from cgt.hackenbush.picture import draw
-
-        return draw(self, ax=ax, **kwargs)
+        return _PICTURES["draw"](self, ax=ax, **kwargs)
 
     def _repr_svg_(self) -> str:
-        from cgt.hackenbush.picture import svg
-
-        return svg(self)
+        return _PICTURES["svg"](self)
 
 
 def hackenbush(spec: str) -> Hackenbush:

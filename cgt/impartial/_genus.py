@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+import cgt.impartial.tameness as T
 from cgt.game import Game
-from cgt.impartial import tameness as T
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.impartial.misere_canonical import _M

@@ -37,13 +37,20 @@ True
 from __future__ import annotations
 
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game, misere_form
+from cgt.impartial._phyla import classify
 from cgt.impartial.nim_arithmetic import mex
-from cgt.impartial.nim_values import as_nimber, bottom_up, require_impartial, sum_components
+from cgt.impartial.nim_values import (
+    _SUM_MISERE_VALUE,
+    as_nimber,
+    bottom_up,
+    require_impartial,
+    sum_components,
+)
 
 __all__ = [
     "misere_canonical",
@@ -84,10 +91,12 @@ class _M:
     )
 
     def __repr__(self) -> str:
-        from cgt.impartial.misere_notation import record_str
+        return _RECORD_STR[0](self) if _RECORD_STR else f"<misère record {self.id}>"
 
-        return record_str(self)
 
+#: CGSuite's text of a record: installed by :mod:`cgt.impartial.misere_notation` (the printer
+#: sits above the forms it prints).
+_RECORD_STR: list[Callable[[_M], str]] = []
 
 _ALL: list[_M] = []
 _BY_OPTS: dict[frozenset[int], _M] = {}
@@ -181,8 +190,6 @@ def construct(options: Iterable[_M], early: int | None = None) -> _M:
 
 
 def _new(opts: tuple[_M, ...], early: int | None) -> _M:
-    from cgt.impartial.tameness import classify
-
     hi = opts[-1]
     if not hi.odd and len(opts) == len(hi.opts) + 1 and early is None:
         # Is this hi + * ?  Its options would be hi and the hi' + *.
@@ -310,6 +317,9 @@ def _record(g: Game) -> _M:
 def misere_canonical_record(g: Game) -> _M:
     """The record of the canonical form of an impartial form (InvalidGame otherwise)."""
     return record_of(require_impartial(g, "a misère impartial canonical form"))
+
+
+_SUM_MISERE_VALUE.append(lambda g: misere_canonical_record(g).gm)
 
 
 def to_game(r: _M) -> Game:

@@ -34,6 +34,7 @@ from cgt._deep import maybe_deep
 from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game, misere_form
 from cgt.impartial.misere_canonical import (
+    _RECORD_STR,
     add,
     construct,
     misere_canonical_record,
@@ -115,6 +116,9 @@ def record_str(r: _M) -> str:
         text = "*[" + maybe_deep(r.bd, _body, r) + "]"
         r.cache["str"] = text
     return text  # type: ignore[no-any-return]
+
+
+_RECORD_STR.append(record_str)
 
 
 def misere_str(g: Game) -> str:

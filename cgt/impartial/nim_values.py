@@ -117,6 +117,9 @@ def bottom_up(
 
 _PLUS: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
 _MINUS: weakref.WeakKeyDictionary[Game, int] = weakref.WeakKeyDictionary()
+#: g⁻ of a form held as a sum, which is not read off its components' values: installed by
+#: :mod:`cgt.impartial.misere_canonical` (the sum's canonical form), built on the helpers here.
+_SUM_MISERE_VALUE: list[Callable[[Game], int]] = []
 
 
 def _plus_direct(x: Game) -> int | None:
@@ -146,9 +149,7 @@ def _misere_mex(values: list[int]) -> int:
 
 def _minus_direct(x: Game) -> int | None:
     if sum_components(x) is not None:
-        from cgt.impartial.misere_canonical import misere_canonical_record
-
-        return misere_canonical_record(x).gm
+        return _SUM_MISERE_VALUE[0](x)
     n = as_nimber(x)
     if n is not None:
         return n ^ 1 if n < 2 else n
