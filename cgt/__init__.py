@@ -116,12 +116,15 @@ _LAZY = {
     ),
     **dict.fromkeys(
         (
+            "Amazons",
             "Clobber",
             "Col",
             "Cram",
             "Cutcake",
             "Domineering",
+            "Fission",
             "ImpartialMaundyCake",
+            "Konane",
             "MaundyCake",
             "Ruleset",
             "Snort",
@@ -131,6 +134,7 @@ _LAZY = {
         "cgt.rulesets",
     ),
     **dict.fromkeys(("grundy_game", "subtraction", "take_and_break"), "cgt.rulesets.heap"),
+    **dict.fromkeys(("Move", "winning_moves"), "cgt.moves"),
 }
 
 
@@ -169,6 +173,8 @@ __all__ = [
     "sum_of",
     "sum_outcome",
     "explain_outcome",
+    "winning_moves",
+    "Move",
     "Outcome",
     "L",
     "N",
@@ -231,6 +237,9 @@ __all__ = [
     "Domineering",
     "Cram",
     "Clobber",
+    "Amazons",
+    "Konane",
+    "Fission",
     "ToadsAndFrogs",
     "TopplingDominoes",
     "Col",
