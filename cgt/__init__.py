@@ -117,6 +117,7 @@ _LAZY = {
     **dict.fromkeys(
         (
             "Amazons",
+            "ArcKayles",
             "Clobber",
             "Col",
             "Cram",
@@ -130,6 +131,7 @@ _LAZY = {
             "Snort",
             "ToadsAndFrogs",
             "TopplingDominoes",
+            "Wythoff",
         ),
         "cgt.rulesets",
     ),
@@ -240,6 +242,8 @@ __all__ = [
     "Amazons",
     "Konane",
     "Fission",
+    "ArcKayles",
+    "Wythoff",
     "ToadsAndFrogs",
     "TopplingDominoes",
     "Col",

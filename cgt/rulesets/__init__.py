@@ -9,6 +9,7 @@ played on heaps (take-and-break codes, subtraction games, Grundy's game).
 """
 
 from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.arc_kayles import ArcKayles
 from cgt.rulesets.base import Ruleset
 from cgt.rulesets.cake import CakeGame, Cutcake, ImpartialMaundyCake, MaundyCake
 from cgt.rulesets.clobber import Clobber
@@ -20,6 +21,7 @@ from cgt.rulesets.konane import Konane
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.take_and_break_code import TBCode
+from cgt.rulesets.wythoff import Wythoff
 
 __all__ = [
     "Ruleset",
@@ -30,6 +32,8 @@ __all__ = [
     "Amazons",
     "Konane",
     "Fission",
+    "ArcKayles",
+    "Wythoff",
     "StripGame",
     "ToadsAndFrogs",
     "TopplingDominoes",

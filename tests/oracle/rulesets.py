@@ -262,3 +262,35 @@ def _fission(p: str, dr: int, dc: int) -> list[str]:
 def fission(p: str) -> tuple[list[str], list[str]]:
     """Left splits a stone onto the cells above and below, Right onto left and right."""
     return _fission(p, 1, 0), _fission(p, 0, 1)
+
+
+# ---------------------------------------------------------------- Arc Kayles and Wythoff
+def arc_kayles(p: tuple) -> tuple[list, list]:
+    """(vertices, edges) as frozensets: a move deletes an edge's two ends and their edges."""
+    verts, edges = p
+    out = []
+    for e in edges:
+        gone = set(e)
+        out.append((verts - gone, frozenset(f for f in edges if not gone & set(f))))
+    return out, out
+
+
+def wythoff(p: tuple[int, int]) -> tuple[list, list]:
+    a, b = p
+    out = [(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)]
+    out += [(a - k, b - k) for k in range(1, min(a, b) + 1)]
+    return out, out
+
+
+def mex_value(p: object, moves: Callable) -> int:
+    """The nim value of an impartial position, by mex over its options."""
+
+    @cache
+    def go(q: object) -> int:
+        seen = {go(r) for r in moves(q)[0]}
+        n = 0
+        while n in seen:
+            n += 1
+        return n
+
+    return go(p)
