@@ -18,6 +18,7 @@ from cgt.rulesets.fission import Fission
 from cgt.rulesets.graph import Col, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
 from cgt.rulesets.konane import Konane
+from cgt.rulesets.partizan_arc_kayles import PartizanArcKayles
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.take_and_break_code import TBCode
@@ -33,6 +34,7 @@ __all__ = [
     "Konane",
     "Fission",
     "ArcKayles",
+    "PartizanArcKayles",
     "Wythoff",
     "StripGame",
     "ToadsAndFrogs",

@@ -294,3 +294,17 @@ def mex_value(p: object, moves: Callable) -> int:
         return n
 
     return go(p)
+
+
+def partizan_arc_kayles(p: frozenset) -> tuple[list, list]:
+    """Edges (frozenset({u, v}), colour): a move takes an edge of the mover's colour and
+    deletes both ends with every edge at them."""
+
+    def side(colour: str) -> list:
+        out = []
+        for ends, c in p:
+            if c == colour:
+                out.append(frozenset(e for e in p if not ends & e[0]))
+        return out
+
+    return side("L"), side("R")

@@ -1,10 +1,12 @@
-"""Arc Kayles and Wythoff's game against brute-force twins (tests/oracle/rulesets.py): every
-graph on up to 5 vertices, every pair of heaps up to 8, Wythoff's P-positions (Wythoff 1907)
-and, on paths, Dawson's Kayles."""
+"""Arc Kayles, Partizan Arc Kayles and Wythoff's game against brute-force twins
+(tests/oracle/rulesets.py): every graph on up to 5 vertices, every edge-coloured graph on up
+to 4, every pair of heaps up to 8, Wythoff's P-positions (Wythoff 1907) and, on paths,
+Dawson's Kayles."""
 
 from __future__ import annotations
 
 import math
+from functools import cache
 from itertools import combinations
 
 import pytest
@@ -54,3 +56,44 @@ def test_bad_input() -> None:
         Wythoff(-1, 2)
     with pytest.raises(ParseError):
         ArcKayles("L-.")
+
+
+# ------------------------------------------------------------------ Partizan Arc Kayles
+def _coloured_graphs(n: int):  # noqa: ANN202
+    from itertools import product
+
+    pairs = list(combinations(range(n), 2))
+    for colours in product(("", "L", "R", "LR"), repeat=len(pairs)):
+        yield [(u, v, c) for (u, v), cs in zip(pairs, colours, strict=True) for c in cs]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_partizan_arc_kayles_on_every_coloured_graph(n: int) -> None:
+    from cgt import game
+    from cgt.rulesets import PartizanArcKayles
+
+    @cache
+    def value(p: frozenset):  # noqa: ANN202
+        lefts, rights = twin.partizan_arc_kayles(p)
+        return game([value(q) for q in lefts], [value(q) for q in rights]).canonical()
+
+    for edges in _coloured_graphs(n):
+        plain = frozenset((frozenset((u, v)), c) for u, v, c in edges)
+        assert PartizanArcKayles(edges).canonical() is value(plain), edges
+
+
+def test_partizan_arc_kayles_with_both_colours_everywhere_is_arc_kayles() -> None:
+    from cgt.rulesets import PartizanArcKayles
+
+    for size, edges in _graphs(5):
+        both = [(u, v, c) for u, v in edges for c in "LR"]
+        text = format_graph(("." * size), edges)  # type: ignore[arg-type]
+        assert PartizanArcKayles(both).canonical() is ArcKayles(text).canonical(), text
+
+
+def test_partizan_arc_kayles_bad_input() -> None:
+    from cgt.rulesets import PartizanArcKayles
+
+    for bad in ["a-b", "a-b:G", "a-a:L", [(0, 1)]]:
+        with pytest.raises(InvalidGame):
+            PartizanArcKayles(bad)
