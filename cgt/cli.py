@@ -131,8 +131,8 @@ examples:
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "Clobber", "Col", "Cram", "Domineering", "Fission", "Konane", "Snort",
-    "ToadsAndFrogs", "TopplingDominoes", "hackenbush",
+    "Amazons", "ArcKayles", "Clobber", "Col", "Cram", "Domineering", "Fission", "Konane",
+    "PartizanArcKayles", "Snort", "ToadsAndFrogs", "TopplingDominoes", "hackenbush",
 )
 
 

@@ -6,7 +6,8 @@ cgt-py is a peer library, not a dependency: its tests skip, saying so, where it 
 installed. Its Amazons and Fission follow CGSuite's conventions (x is Left; Left splits a
 Fission stone vertically), read from CGSuite's rulesets (lib/core/src/main/resources/
 org/cgsuite/lang/resources/game/grid/Amazons.cgscript and Fission.cgscript); CGSuite has no
-Konane, so cgt-py is the reference there.
+Konane, so cgt-py is the reference there. CGSuite's own Amazons value (GameGridTest.scala) is
+checked in tests/test_rulesets.py.
 """
 
 from __future__ import annotations
