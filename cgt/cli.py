@@ -151,10 +151,12 @@ def _position(expr: str, ruleset: str | None) -> Any:
 
 
 def _move_text(m: Any) -> str:
+    from cgt.moves import _show
+
     if m.component is None:
-        return f"→ {m.option}"
+        return f"→ {_show(m.option)}"
     where = f"#{m.index}: " if m.index is not None else ""
-    return f"{where}{m.component} → {m.to}"
+    return f"{where}{_show(m.component)} → {_show(m.to)}"
 
 
 def describe_moves(

@@ -79,7 +79,7 @@ class Move:
 def _show(x: Any) -> str:
     if isinstance(x, tuple):
         return " + ".join(_show(c) for c in x)
-    return str(x)
+    return str(x) or repr(x)  # an empty board or graph prints as nothing
 
 
 def _side(player: str) -> bool:
