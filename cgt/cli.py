@@ -148,6 +148,106 @@ def _eval(args: list[str]) -> int:
     return 0
 
 
+# ============================================================================ moves
+MOVES_EXAMPLES = """A move wins when the mover, then second to play, wins what is left: in normal
+play the value left is >= 0 for Left (<= 0 for Right), added up from the components' canonical
+forms; in misère play the outcome left, by the papers' theorems where they apply, else by a
+bounded search. A move in a sum names its component.
+
+examples:
+  cgt moves "{1|-1} + {2|-2} + ^"
+  cgt moves "*2 + *3 + *:1" --misere --player right
+  cgt moves --ruleset Clobber "xox|ox."
+  cgt moves --ruleset hackenbush "e(ee;e)" --misere
+"""
+
+#: --ruleset names: the rulesets whose positions are read from a string.
+_RULESETS = (
+    "Amazons", "ArcKayles", "Clobber", "Col", "Cram", "Domineering", "Fission", "Konane",
+    "PartizanArcKayles", "Snort", "ToadsAndFrogs", "TopplingDominoes", "hackenbush",
+)
+
+
+def _position(expr: str, ruleset: str | None) -> Any:
+    if ruleset is None:
+        from cgt.notation import parse
+
+        return parse(expr)
+    if ruleset == "hackenbush":
+        from cgt.hackenbush import hackenbush
+
+        return hackenbush(expr)
+    import cgt.rulesets
+
+    return getattr(cgt.rulesets, ruleset)(expr)
+
+
+def _move_text(m: Any) -> str:
+    from cgt.moves import _show
+
+    if m.component is None:
+        return f"→ {_show(m.option)}"
+    where = f"#{m.index}: " if m.index is not None else ""
+    return f"{where}{_show(m.component)} → {_show(m.to)}"
+
+
+def describe_moves(
+    g: Any, players: Sequence[str], misere: bool, max_positions: int | None = None
+) -> str:
+    """The report of ``cgt moves``: each player's winning moves with their reasons.
+
+    >>> from cgt import parse
+    >>> print(describe_moves(parse("{1|-1} + {2|-2}"), ["left", "right"], misere=False))
+    position  +-1 + +-2   (normal play)
+    Left      1 winning move
+      +-2 → 2     moves to {3|1} > 0, a win for Left moving second
+    Right     1 winning move
+      +-2 → -2    moves to {-1|-3} < 0, a win for Right moving second
+    """
+    from cgt.moves import winning_moves
+
+    play = "misère play" if misere else "normal play"
+    found = {
+        p: winning_moves(g, p, misere=misere, explain=True, max_positions=max_positions)
+        for p in players
+    }
+    width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
+    lines = [f"position  {g}   ({play})"]
+    for player, moves in found.items():
+        count = "no winning move" if not moves else (
+            f"{len(moves)} winning move" + ("s" if len(moves) > 1 else "")
+        )
+        lines.append(f"{player.capitalize():<9} {count}")
+        lines += [f"  {_move_text(m):<{width}}    {m.reason}" for m in moves]
+    return "\n".join(lines)
+
+
+def _moves(args: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="cgt moves",
+        description="The winning moves of a game (both players unless --player), with reasons.",
+        epilog=MOVES_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("expression", nargs="+", help="game notation, or a position of --ruleset")
+    parser.add_argument("--misere", action="store_true", help="misère play (default normal)")
+    parser.add_argument("--player", choices=("left", "right"), help="one player only")
+    parser.add_argument("--ruleset", choices=_RULESETS, help="read EXPR as a position of it")
+    parser.add_argument("--max-positions", type=int, default=None,
+                        help="bound on the positions a search may visit")
+    if args[:1] == ["--"]:
+        args = args[1:]
+    ns = parser.parse_args(args)
+    try:
+        g = _position(" ".join(ns.expression), ns.ruleset)
+        players = [ns.player] if ns.player else ["left", "right"]
+        print(describe_moves(g, players, ns.misere, ns.max_positions))
+    except CGTError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 # ============================================================================ families
 def _split_args(text: str) -> list[str]:
     """Split at top-level commas (parentheses nest)."""
@@ -490,6 +590,11 @@ def _main(args: list[str]) -> int:
         return _eval(args[1:])
     if args and args[0] == "check":
         return run_check_command(args[1:])[0]
+    if args and args[0] == "moves":
+        try:
+            return _moves(args[1:])
+        except SystemExit as exc:  # argparse: --help (0) or a usage error (2)
+            return int(exc.code or 0)
     parser = argparse.ArgumentParser(
         prog="cgt",
         description="Computer algebra for combinatorial game theory. "
@@ -497,6 +602,7 @@ def _main(args: list[str]) -> int:
         epilog='examples:\n  cgt                                   the REPL\n'
         '  cgt eval "{3||2|1} + ^*"\n'
         '  cgt check "*:x + *:-x == 0" --mod D --x numbers:6\n'
+        '  cgt moves "{1|-1} + {2|-2}" --misere\n'
         "  cgt check -h                          claims, families and exit codes",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -504,6 +610,7 @@ def _main(args: list[str]) -> int:
     sub.add_parser("eval", help="canonical form, outcomes and birthday of an expression")
     sub.add_parser("check", help="check a claim over families (exit 0 holds, 1 fails, 2 "
                    "undecided)")
+    sub.add_parser("moves", help="the winning moves of a game, with their reasons")
     parser.parse_args(args)
     return _repl()
 

@@ -302,6 +302,8 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "_repr_latex_": (repr_latex, False),
         "literal": (literal_form, False),
         **_invariants(),
+        # Play: the moves that win, with their reasons.
+        "winning_moves": (_late("cgt.moves", "winning_moves"), False),
         # Impartial games (InvalidGame on partizan forms).
         "nim_value": (_late("cgt.impartial.nim_values", "nim_value"), False),
         "misere_nim_value": (_late("cgt.impartial.nim_values", "misere_nim_value"), False),

@@ -195,3 +195,45 @@ def test_the_guide_shows_every_public_name() -> None:
     code = "\n".join(line for line in guide.splitlines() if line.startswith(">>> "))
     missing = [n for n in cgt.__all__ if not re.search(rf"\b{re.escape(n)}\b", code)]
     assert not missing, f"public names without a runnable example in docs/guide.md: {missing}"
+
+
+# ============================================================================ cgt moves
+def test_moves_lists_each_players_winning_moves_with_reasons(capsys) -> None:  # noqa: ANN001
+    from tests.oracle import moves as twin
+
+    code, out, _ = run(["moves", "{1|-1} + {2|-2} + ^"], capsys)
+    assert code == 0 and "(normal play)" in out
+    g = parse("{1|-1} + {2|-2} + ^")
+    # one line per winning move of the twin, under each player's heading
+    left = twin.winning_options(g, True, False)
+    right = twin.winning_options(g, False, False)
+    assert f"Left      {len(left)} winning move" in out
+    assert f"Right     {len(right)} winning move" in out
+    assert out.count("a win for Left moving second") == len(left)
+    assert out.count("a win for Right moving second") == len(right)
+
+
+def test_moves_misere_player_and_rulesets(capsys) -> None:  # noqa: ANN001
+    code, out, _ = run(["moves", "*2 + *3", "--misere", "--player", "right"], capsys)
+    assert code == 0 and "(misère play)" in out and "Left" not in out
+    assert "*3 → *2" in out and "Bouton" in out
+    code, out, _ = run(["moves", "--ruleset", "Clobber", "xo"], capsys)
+    assert code == 0 and "→ .x" in out and "→ o." in out and "moves to 0" in out
+    code, out, _ = run(["moves", "--ruleset", "hackenbush", "ee", "--misere"], capsys)
+    assert code == 0 and 'hackenbush("e")' in out
+    code, out, _ = run(["moves", "{1|}", "--player", "right"], capsys)
+    assert code == 0 and "Right     no winning move" in out
+
+
+def test_moves_bad_input_exits_2(capsys) -> None:  # noqa: ANN001
+    code, _, err = run(["moves", "{1|"], capsys)
+    assert code == 2 and "column" in err
+    code, _, err = run(["moves", "*", "--player", "up"], capsys)
+    assert code == 2 and "invalid choice" in err
+    code, _, err = run(["moves", "--ruleset", "Amazons", "xq"], capsys)
+    assert code == 2 and "grid cell" in err
+    big = "{^|v*} + {*2|^^} + {1|{*|-1}} + {^*|0,*}"
+    code, _, err = run(["moves", big, "--misere", "--max-positions", "3"], capsys)
+    assert code == 2 and "max_positions" in err
+    code, out, _ = run(["moves", "-h"], capsys)
+    assert code == 0 and "names its component" in out

@@ -16,6 +16,7 @@ PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
     [
         ("mmn_sprigs.py", "2"),
         ("lo_flowers.py", "1"),
+        ("lo_cor_1_4.py", "2"),
         ("walker_winning_ways.py", "3"),
         ("holshouser_reiter_green.py", "2"),
     ],

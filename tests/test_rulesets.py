@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from cgt import ParseError, SearchBoundExceeded, canonical_sum
 from cgt.errors import InvalidGame
 from cgt.rulesets import (
+    Amazons,
     Clobber,
     Col,
     Cram,
@@ -34,6 +35,7 @@ CGSUITE = [
     (Domineering, "....|....|....|....", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"),
     (Cram, ".........|##.######", "*4"),
     (Clobber, "xox|ox.", "{^^*|*,v}"),
+    (Amazons, "x...|o...", "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"),
     # GameStripTest.scala
     (
         ToadsAndFrogs,

@@ -214,6 +214,25 @@ class Hackenbush:
 
         return position_misere(self)[1]
 
+    def winning_moves(
+        self,
+        player: str = "left",
+        misere: bool = False,
+        explain: bool = False,
+        max_positions: int | None = None,
+    ) -> list[Any]:
+        """The cuts of ``player`` after which the mover wins playing second; each
+        :class:`~cgt.moves.Move` holds the position after the cut (see
+        :func:`cgt.winning_moves`). Misère answers use the papers' theorems where they apply.
+
+        >>> from cgt import hackenbush
+        >>> [str(m) for m in hackenbush("ee").winning_moves("left", misere=True)]
+        ['hackenbush("e")']
+        """
+        from cgt.moves import winning_moves
+
+        return winning_moves(self, player, misere, explain, max_positions)
+
     # ------------------------------------------------------------------ printing
     def spec(self) -> str:
         """A CGSuite graph string for this position (ground fused into one vertex).

@@ -8,15 +8,21 @@ played on heaps (take-and-break codes, subtraction games, Grundy's game).
 [0, 1, 2, 3, 1, 4]
 """
 
+from cgt.rulesets.amazons import Amazons
+from cgt.rulesets.arc_kayles import ArcKayles
 from cgt.rulesets.base import Ruleset
 from cgt.rulesets.cake import CakeGame, Cutcake, ImpartialMaundyCake, MaundyCake
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.domineering import Cram, Domineering
+from cgt.rulesets.fission import Fission
 from cgt.rulesets.graph import Col, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
+from cgt.rulesets.konane import Konane
+from cgt.rulesets.partizan_arc_kayles import PartizanArcKayles
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
 from cgt.rulesets.take_and_break_code import TBCode
+from cgt.rulesets.wythoff import Wythoff
 
 __all__ = [
     "Ruleset",
@@ -24,6 +30,12 @@ __all__ = [
     "Domineering",
     "Cram",
     "Clobber",
+    "Amazons",
+    "Konane",
+    "Fission",
+    "ArcKayles",
+    "PartizanArcKayles",
+    "Wythoff",
     "StripGame",
     "ToadsAndFrogs",
     "TopplingDominoes",

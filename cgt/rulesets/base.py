@@ -145,6 +145,25 @@ class Ruleset:
         return from_wins(lw, rw)
 
 
+    def winning_moves(
+        self,
+        player: str = "left",
+        misere: bool = False,
+        explain: bool = False,
+        max_positions: int | None = None,
+    ) -> list[Any]:
+        """The moves of ``player`` after which the mover wins playing second; each
+        :class:`~cgt.moves.Move` holds the position after it (see :func:`cgt.winning_moves`).
+
+        >>> from cgt.rulesets import Domineering
+        >>> [str(m) for m in Domineering("...").winning_moves("right")]
+        ['##.', '.##']
+        """
+        from cgt.moves import winning_moves
+
+        return winning_moves(self, player, misere, explain, max_positions)
+
+
 class FrozenPosition(Ruleset):
     """A position held as one immutable, hashable, comparable ``state`` (the built-in rulesets'
     common shape: a grid's rows, a strip's string, a graph, a collection of cakes)."""

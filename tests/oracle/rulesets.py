@@ -182,3 +182,129 @@ def col_like(left_ok: str, right_ok: str) -> Callable[[tuple], tuple[list, list]
         return side(pos, "L", left_ok), side(pos, "R", right_ok)
 
     return moves
+
+
+# ---------------------------------------------------------------- Amazons, Konane, Fission
+_KING = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
+
+
+def _amazons(p: str, me: str) -> list[str]:
+    """Queen move over empty cells, then an arrow by queen move from the landing cell (the
+    cell left behind is empty by then)."""
+    g, h, w = _cells(p)
+    out = []
+    for r in range(h):
+        for c in range(w):
+            if g[r][c] != me:
+                continue
+            for dr, dc in _KING:
+                y, x = r + dr, c + dc
+                while 0 <= y < h and 0 <= x < w and g[y][x] == ".":
+                    moved = [row[:] for row in g]
+                    moved[r][c], moved[y][x] = ".", me
+                    for ar, ac in _KING:
+                        v, u = y + ar, x + ac
+                        while 0 <= v < h and 0 <= u < w and moved[v][u] == ".":
+                            n = [row[:] for row in moved]
+                            n[v][u] = "#"
+                            out.append(_join(n))
+                            v, u = v + ar, u + ac
+                    y, x = y + dr, x + dc
+    return out
+
+
+def amazons(p: str) -> tuple[list[str], list[str]]:
+    return _amazons(p, "x"), _amazons(p, "o")
+
+
+def _konane(p: str, me: str, them: str) -> list[str]:
+    """Jump over an adjacent opponent's stone onto the empty cell beyond; again and again in
+    the same direction, each stopping place a move."""
+    g, h, w = _cells(p)
+    out = []
+    for r in range(h):
+        for c in range(w):
+            if g[r][c] != me:
+                continue
+            for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                n = [row[:] for row in g]
+                y, x = r, c
+                while True:
+                    oy, ox, ly, lx = y + dr, x + dc, y + 2 * dr, x + 2 * dc
+                    if not (0 <= ly < h and 0 <= lx < w):
+                        break
+                    if n[oy][ox] != them or n[ly][lx] != ".":
+                        break
+                    n[y][x], n[oy][ox], n[ly][lx] = ".", ".", me
+                    y, x = ly, lx
+                    out.append(_join(n))
+    return out
+
+
+def konane(p: str) -> tuple[list[str], list[str]]:
+    return _konane(p, "x", "o"), _konane(p, "o", "x")
+
+
+def _fission(p: str, dr: int, dc: int) -> list[str]:
+    g, h, w = _cells(p)
+    out = []
+    for r in range(h):
+        for c in range(w):
+            a, b = (r - dr, c - dc), (r + dr, c + dc)
+            inside = all(0 <= y < h and 0 <= x < w for y, x in (a, b))
+            if g[r][c] == "x" and inside and g[a[0]][a[1]] == "." and g[b[0]][b[1]] == ".":
+                n = [row[:] for row in g]
+                n[r][c], n[a[0]][a[1]], n[b[0]][b[1]] = ".", "x", "x"
+                out.append(_join(n))
+    return out
+
+
+def fission(p: str) -> tuple[list[str], list[str]]:
+    """Left splits a stone onto the cells above and below, Right onto left and right."""
+    return _fission(p, 1, 0), _fission(p, 0, 1)
+
+
+# ---------------------------------------------------------------- Arc Kayles and Wythoff
+def arc_kayles(p: tuple) -> tuple[list, list]:
+    """(vertices, edges) as frozensets: a move deletes an edge's two ends and their edges."""
+    verts, edges = p
+    out = []
+    for e in edges:
+        gone = set(e)
+        out.append((verts - gone, frozenset(f for f in edges if not gone & set(f))))
+    return out, out
+
+
+def wythoff(p: tuple[int, int]) -> tuple[list, list]:
+    a, b = p
+    out = [(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)]
+    out += [(a - k, b - k) for k in range(1, min(a, b) + 1)]
+    return out, out
+
+
+def mex_value(p: object, moves: Callable) -> int:
+    """The nim value of an impartial position, by mex over its options."""
+
+    @cache
+    def go(q: object) -> int:
+        seen = {go(r) for r in moves(q)[0]}
+        n = 0
+        while n in seen:
+            n += 1
+        return n
+
+    return go(p)
+
+
+def partizan_arc_kayles(p: frozenset) -> tuple[list, list]:
+    """Edges (frozenset({u, v}), colour): a move takes an edge of the mover's colour and
+    deletes both ends with every edge at them."""
+
+    def side(colour: str) -> list:
+        out = []
+        for ends, c in p:
+            if c == colour:
+                out.append(frozenset(e for e in p if not ends & e[0]))
+        return out
+
+    return side("L"), side("R")
