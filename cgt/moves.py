@@ -258,3 +258,15 @@ def _lazy_rest(rest: Sequence[Any], max_positions: int | None) -> Callable[[], G
     return get
 
 
+def _install() -> None:
+    # Ruleset and Hackenbush positions answer .winning_moves() through this module, which
+    # sits above them.
+    from cgt.hackenbush import position
+    from cgt.rulesets import base
+
+    for hooks in (base._WINNING_MOVES, position._WINNING_MOVES):
+        if not hooks:
+            hooks.append(winning_moves)
+
+
+_install()

@@ -86,6 +86,13 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "Domineering": (("..|..",), {}),
     "Cram": (("..|..",), {}),
     "Clobber": (("xo",), {}),
+    "Amazons": (("x.o",), {}),
+    "Konane": (("xo.",), {}),
+    "Fission": (("x.|..",), {}),
+    "ArcKayles": ((".-.-.",), {}),
+    "PartizanArcKayles": (("a-b:L b-c:R",), {}),
+    "Wythoff": ((2, 3), {}),
+    "winning_moves": ((star, "left"), {}),
     "ToadsAndFrogs": (("t.f",), {}),
     "TopplingDominoes": (("lr",), {}),
     "Col": (("L-.",), {}),
@@ -128,7 +135,7 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
 NOT_INPUT = {
     "CGTError", "InvalidGame", "InvalidArgument", "NotInvertible", "NotSupported", "ParseError",
     "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
-    "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "clear_caches",
+    "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "Move", "clear_caches",
     "core_build", "grundy_game",
 }
 

@@ -31,6 +31,10 @@ from cgt.errors import InvalidArgument, InvalidGame
 from cgt.hackenbush.graph import Position, components, cut, normalise
 from cgt.hackenbush.spec import parse_spec, to_spec
 
+#: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the positions
+#: it plays on; ``import cgt`` installs it.
+_WINNING_MOVES: list[Any] = []
+
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.game import Game
     from cgt.outcome import Outcome
@@ -229,9 +233,7 @@ class Hackenbush:
         >>> [str(m) for m in hackenbush("ee").winning_moves("left", misere=True)]
         ['hackenbush("e")']
         """
-        from cgt.moves import winning_moves
-
-        return winning_moves(self, player, misere, explain, max_positions)
+        return _WINNING_MOVES[0](self, player, misere, explain, max_positions)
 
     # ------------------------------------------------------------------ printing
     def spec(self) -> str:

@@ -43,6 +43,10 @@ from cgt.errors import SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
 
+#: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the rulesets
+#: (it plays on sums of their positions); ``import cgt`` installs it.
+_WINNING_MOVES: list[Any] = []
+
 __all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
 
 #: Default bound on the positions one search may visit.
@@ -159,9 +163,7 @@ class Ruleset:
         >>> [str(m) for m in Domineering("...").winning_moves("right")]
         ['##.', '.##']
         """
-        from cgt.moves import winning_moves
-
-        return winning_moves(self, player, misere, explain, max_positions)
+        return _WINNING_MOVES[0](self, player, misere, explain, max_positions)
 
 
 class FrozenPosition(Ruleset):

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 from cgt.rulesets.base import FrozenPosition
 
 __all__ = ["PartizanArcKayles"]
@@ -39,6 +39,13 @@ def _read(spec: str | Iterable[tuple[Any, Any, str]]) -> tuple[Edge, ...]:
                 raise InvalidGame(f"an edge is written u-v:L or u-v:R, not {word!r}")
             triples.append((u, v, colour))
     else:
+        try:
+            spec = list(spec)
+        except TypeError:
+            raise InvalidArgument(
+                "PartizanArcKayles(edges): expected a string such as 'a-b:L b-c:R' or "
+                f"(u, v, colour) triples, not {type(spec).__name__}"
+            ) from None
         for e in spec:
             try:
                 u, v, colour = e
