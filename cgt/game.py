@@ -411,7 +411,29 @@ def _normalise(options: Iterable[Game]) -> tuple[tuple[Game, ...], tuple[int, ..
     return tuple([opts[i] for i in ids]), tuple(ids)
 
 
-class MisereForm(Game):
+class _Alias(Game):
+    """A wrapper that stands for ``.form``, the plain interned form: ``==`` and ``hash`` are
+    the form's, and every question answers as for it; only the text differs."""
+
+    __slots__ = ("form",)
+
+    form: Game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(object.__getattribute__(self, "form"), name)
+
+    def __eq__(self, other: object) -> bool:
+        f = self.form
+        return other is self or other is f or (isinstance(other, _Alias) and other.form is f)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return self._id
+
+
+class MisereForm(_Alias):
     """A canonical form modulo a misère universe, as a universe returns it: the same form
     (``==`` and ``hash`` agree with it, and every question answers as for it), printed with its
     braces, because a name such as ``^*`` means a normal-play value (in misère play the form
@@ -424,25 +446,9 @@ class MisereForm(Game):
     ('{0,*|0}', 'D', True, True)
     """
 
-    __slots__ = ("form", "universe")
+    __slots__ = ("universe",)
 
-    form: Game
     universe: str
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(object.__getattribute__(self, "form"), name)
-
-    def __eq__(self, other: object) -> bool:
-        f = self.form
-        return other is self or other is f or (
-            type(other) in (MisereForm, LabelledForm) and other.form is f  # type: ignore[attr-defined]
-        )
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    def __hash__(self) -> int:
-        return self._id
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         return (misere_form, (self.form, self.universe))
@@ -462,14 +468,14 @@ def labelled_form(form: Game, label: str) -> Game:
 
 def misere_form(form: Game, universe: str) -> Game:
     """``form`` as the canonical form modulo the misère universe named ``universe``."""
-    if type(form) in (MisereForm, LabelledForm):
-        form = form.form  # type: ignore[attr-defined]
+    if isinstance(form, _Alias):
+        form = form.form
     g = _alias(MisereForm, form)
     object.__setattr__(g, "universe", universe)
     return g
 
 
-class LabelledForm(Game):
+class LabelledForm(_Alias):
     """A form printed as a name of what it is (``*:-1/2 + *:1``, ``*[2#]``) instead of its
     braces: the same form (``==`` and ``hash`` agree with it, and every question answers as
     for it). Witnesses of refutations are returned so; ``.form`` is the plain form,
@@ -481,25 +487,9 @@ class LabelledForm(Game):
     ('*:0 (sic)', True, True)
     """
 
-    __slots__ = ("form", "label")
+    __slots__ = ("label",)
 
-    form: Game
     label: str
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(object.__getattribute__(self, "form"), name)
-
-    def __eq__(self, other: object) -> bool:
-        f = self.form
-        return other is self or other is f or (
-            type(other) in (MisereForm, LabelledForm) and other.form is f  # type: ignore[attr-defined]
-        )
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    def __hash__(self) -> int:
-        return self._id
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         return (labelled, (self.form, self.label))
@@ -507,8 +497,8 @@ class LabelledForm(Game):
 
 def labelled(form: Game, label: str) -> Game:
     """``form``, printed as ``label`` (see :class:`LabelledForm`)."""
-    if type(form) in (MisereForm, LabelledForm):
-        form = form.form  # type: ignore[attr-defined]
+    if isinstance(form, _Alias):
+        form = form.form
     g = _alias(LabelledForm, form)
     object.__setattr__(g, "label", label)
     return g
@@ -567,7 +557,8 @@ def as_game(x: Any, name: str | None = None) -> Game:
     (True, '3', '{1|*}', '*2')
     """
     if isinstance(x, Game):
-        return x.form if type(x) is MisereForm else x
+        t = type(x)
+        return x.form if t is MisereForm or t is LabelledForm else x  # type: ignore[attr-defined]
     for convert in _COERCE:
         g = convert(x)
         if g is not None:
@@ -746,8 +737,8 @@ def _held_nesting(h: Game) -> int:
 # --------------------------------------------------------------------------- conjugate
 def conjugate(g: Game) -> Game:
     """The conjugate of ``g`` (Left and Right swapped throughout)."""
-    if type(g) is MisereForm:
-        g = g.form  # type: ignore[attr-defined]
+    if isinstance(g, _Alias):
+        g = g.form
     r = g._neg
     if r is not None:
         return r
