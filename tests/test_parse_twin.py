@@ -113,6 +113,10 @@ def substituted(text: str) -> str | None:
     spaces; None when a ``*[…]`` does not read or its brackets do not close."""
     out, at = [], 0
     while (a := text.find("*[", at)) >= 0:
+        if a and text[a - 1].isalpha():
+            # glued to a name (``Tiny*[2]``): parse refuses it, while the parenthesised braces
+            # would read as the name's argument
+            return None
         depth, b = 0, a + 1
         while b < len(text):
             depth += {"[": 1, "]": -1}.get(text[b], 0)
