@@ -585,6 +585,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
+def _version() -> str:
+    """The installed distribution's version, with the core that is loaded."""
+    from importlib import metadata
+
+    import cgt
+
+    try:
+        v = metadata.version("cgt")
+    except metadata.PackageNotFoundError:  # run from a source tree that is not installed
+        v = cgt.__version__
+    return f"{v} ({cgt.core_build()} core)"
+
+
 def _main(args: list[str]) -> int:
     if args and args[0] == "eval":
         return _eval(args[1:])
@@ -606,6 +619,7 @@ def _main(args: list[str]) -> int:
         "  cgt check -h                          claims, families and exit codes",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"cgt {_version()}")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("eval", help="canonical form, outcomes and birthday of an expression")
     sub.add_parser("check", help="check a claim over families (exit 0 holds, 1 fails, 2 "

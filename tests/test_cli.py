@@ -145,6 +145,18 @@ def test_help_lists_examples(capsys) -> None:  # noqa: ANN001
     assert "exit status: 0 the claim holds, 1 a counterexample" in out
 
 
+def test_version(capsys) -> None:  # noqa: ANN001
+    from importlib import metadata
+
+    import cgt
+
+    with pytest.raises(SystemExit) as info:
+        main(["--version"])
+    out = capsys.readouterr().out.split()
+    assert info.value.code == 0 and out[:2] == ["cgt", metadata.version("cgt")]
+    assert " ".join(out[2:]) == f"({cgt.core_build()} core)"
+
+
 # ============================================================================ REPL
 def test_unicode_printing_of_games() -> None:
     assert _pretty(up) == "↑"
