@@ -177,9 +177,14 @@ class ClaimResult:
             out.append(f"{'undecided' if i == 0 else '':<10} {u}")
         if len(self.undecided) > SHOWN:
             out.append(f"{'':<10} … and {len(self.undecided) - SHOWN:,} more")
-        for i, (reason, count) in enumerate(self.reasons.most_common()):
+        for i, (reason, count) in enumerate(self._reasons_in_order()):
             out.append(f"{'reasons' if i == 0 else '':<10} {count:>6,} × {reason}")
         return "\n".join(out)
+
+    def _reasons_in_order(self) -> list[tuple[str, int]]:
+        # the commonest first, ties by their text: the same report whatever order the
+        # instances were decided in (serially, on processes, on a cluster)
+        return sorted(self.reasons.items(), key=lambda rc: (-rc[1], rc[0]))
 
     def __repr__(self) -> str:
         return f"<ClaimResult {self.claim}: {self.summary()}>"
@@ -217,7 +222,7 @@ class ClaimResult:
             parts.append("</table>")
         if self.reasons:
             parts.append("<table><tr><th>instances</th><th>decided by</th></tr>")
-            for reason, count in self.reasons.most_common():
+            for reason, count in self._reasons_in_order():
                 parts.append(f"<tr><td>{count:,}</td><td>{e(reason)}</td></tr>")
             parts.append("</table>")
         parts.append("</div>")
