@@ -468,11 +468,7 @@ def labelled_form(form: Game, label: str) -> Game:
 
 def misere_form(form: Game, universe: str) -> Game:
     """``form`` as the canonical form modulo the misère universe named ``universe``."""
-    if isinstance(form, _Alias):
-        form = form.form
-    g = _alias(MisereForm, form)
-    object.__setattr__(g, "universe", universe)
-    return g
+    return _alias(MisereForm, form, "universe", universe)
 
 
 class LabelledForm(_Alias):
@@ -497,15 +493,14 @@ class LabelledForm(_Alias):
 
 def labelled(form: Game, label: str) -> Game:
     """``form``, printed as ``label`` (see :class:`LabelledForm`)."""
+    return _alias(LabelledForm, form, "label", label)
+
+
+def _alias(cls: type, form: Game, slot: str, value: str) -> Any:
+    """A new ``cls`` object standing for ``form`` (unwrapped if it is an alias itself): its
+    identity and cached facts copied, and its own ``slot`` set to ``value``."""
     if isinstance(form, _Alias):
         form = form.form
-    g = _alias(LabelledForm, form)
-    object.__setattr__(g, "label", label)
-    return g
-
-
-def _alias(cls: type, form: Game) -> Any:
-    """A new ``cls`` object standing for ``form``: its identity and cached facts copied."""
     g = object.__new__(cls)
     for name in (
         "birthday",
@@ -518,6 +513,7 @@ def _alias(cls: type, form: Game) -> Any:
     ):
         object.__setattr__(g, name, object.__getattribute__(form, name))
     object.__setattr__(g, "form", form)
+    object.__setattr__(g, slot, value)
     return g
 
 
