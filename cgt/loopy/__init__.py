@@ -6,5 +6,6 @@ vertex: :class:`~cgt.loopy.graph.LoopyGraph`.
 """
 
 from cgt.loopy.graph import LoopyGraph, explore
+from cgt.loopy.outcome import LoopyOutcome, outcome_of, outcomes_of, survives
 
-__all__ = ["LoopyGraph", "explore"]
+__all__ = ["LoopyGraph", "explore", "LoopyOutcome", "outcome_of", "outcomes_of", "survives"]
