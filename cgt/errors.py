@@ -18,6 +18,7 @@ __all__ = [
     "ParseError",
     "Undecided",
     "NotSupported",
+    "NotShortGame",
     "SearchBoundExceeded",
     "InvalidGame",
     "NotInvertible",
@@ -74,6 +75,11 @@ class Undecided(CGTError):
 
 class NotSupported(CGTError):
     """The question is outside what the universe's theory covers (e.g. no canonical forms)."""
+
+
+class NotShortGame(NotSupported):
+    """A question about short games (a canonical form, a literal form) asked of a game whose
+    play can repeat; loopy games answer ``game_value()``."""
 
 
 class SearchBoundExceeded(CGTError):

@@ -94,6 +94,7 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "Wythoff": ((2, 3), {}),
     "winning_moves": ((star, "left"), {}),
     "ToadsAndFrogs": (("t.f",), {}),
+    "BackslidingToadsAndFrogs": (("t.f",), {}),
     "TopplingDominoes": (("lr",), {}),
     "Col": (("L-.",), {}),
     "Snort": ((".-.",), {}),
@@ -133,8 +134,8 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
 #: Family, Genus, MisereQuotient: made by the functions above), the abstract Ruleset, and
 #: the functions of no argument.
 NOT_INPUT = {
-    "CGTError", "InvalidGame", "InvalidArgument", "NotInvertible", "NotSupported", "ParseError",
-    "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
+    "CGTError", "InvalidGame", "InvalidArgument", "NotInvertible", "NotSupported", "NotShortGame",
+    "ParseError", "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
     "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "Move", "clear_caches",
     "core_build", "grundy_game",
 }

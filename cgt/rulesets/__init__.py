@@ -20,7 +20,12 @@ from cgt.rulesets.grid import GridGame
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_arc_kayles import PartizanArcKayles
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
-from cgt.rulesets.strip import StripGame, ToadsAndFrogs, TopplingDominoes
+from cgt.rulesets.strip import (
+    BackslidingToadsAndFrogs,
+    StripGame,
+    ToadsAndFrogs,
+    TopplingDominoes,
+)
 from cgt.rulesets.take_and_break_code import TBCode
 from cgt.rulesets.wythoff import Wythoff
 
@@ -38,6 +43,7 @@ __all__ = [
     "Wythoff",
     "StripGame",
     "ToadsAndFrogs",
+    "BackslidingToadsAndFrogs",
     "TopplingDominoes",
     "GraphGame",
     "Col",

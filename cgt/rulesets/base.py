@@ -3,6 +3,10 @@
 A ruleset is a class of immutable, hashable positions. Subclass :class:`Ruleset` and define
 ``left_moves()`` and ``right_moves()`` (iterables of positions of the same class); you get
 ``.game()`` (the literal form), ``.canonical()``, ``.outcome()`` and ``.misere_outcome()``.
+A ruleset whose play can return to an earlier position (a loopy one) gets its value from
+``.game_value()``: a short game's canonical form when no position repeats, else the loopy value
+of its game graph; ``.canonical()`` and ``.game()`` of such a position detect the cycle and
+raise :class:`~cgt.errors.NotShortGame` naming ``game_value()``.
 A ruleset may also declare
 
 - ``components()``: positions whose disjunctive sum this position is (independent regions of
@@ -35,13 +39,17 @@ takes 2 or 3.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import canonical_sum
-from cgt.errors import SearchBoundExceeded
+from cgt.errors import NotShortGame, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
+
+if TYPE_CHECKING:  # the loopy package loads on first use: short rulesets never pay for it
+    from cgt.loopy.graph import LoopyGraph
+    from cgt.loopy.outcome import LoopyOutcome
 
 #: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the rulesets
 #: (it plays on sums of their positions); ``import cgt`` installs it.
@@ -53,18 +61,29 @@ __all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
 MAX_POSITIONS = 10_000_000
 
 P = TypeVar("P", bound="Ruleset")
+
 F = TypeVar("F", bound="FrozenPosition")
 
 
 class _Search:
-    """Counts positions visited by one public call, against its bound."""
+    """Counts positions visited by one public call, against its bound, and holds the positions
+    being valued, so that a position met again inside its own valuation (a cycle) is told."""
 
-    __slots__ = ("bound", "count", "what")
+    __slots__ = ("bound", "count", "what", "path")
 
     def __init__(self, bound: int | None, what: str) -> None:
         self.bound = MAX_POSITIONS if bound is None else bound
         self.count = 0
         self.what = what
+        self.path: set[Any] = set()
+
+    def enter(self, p: Any) -> None:
+        if p in self.path:
+            raise NotShortGame(
+                f"{self.what}: play from this position can repeat {p!r}, so it is no short "
+                "game; use game_value() for its loopy value (or outcome() for who wins)"
+            )
+        self.path.add(p)
 
     def visit(self) -> None:
         self.count += 1
@@ -138,9 +157,37 @@ class Ruleset:
         search = _Search(max_positions, f"{type(self).__name__}.game()")
         return maybe_deep(self.depth_hint(), _literal, self, {}, search)
 
-    def outcome(self) -> Outcome:
-        """The normal-play outcome (from the canonical form)."""
-        return self.canonical().outcome()
+    def outcome(self) -> Outcome | LoopyOutcome:
+        """The normal-play outcome (from the canonical form); for a position whose play can
+        repeat, the :class:`~cgt.loopy.LoopyOutcome` (with draws) of its game graph."""
+        try:
+            return self.canonical().outcome()
+        except NotShortGame:
+            from cgt.loopy.outcome import outcome_of
+
+            return outcome_of(self.game_graph())
+
+    def game_graph(self, max_positions: int | None = None) -> LoopyGraph:
+        """The graph of every position reachable from this one (this one is vertex 0); past
+        ``max_positions`` positions :class:`~cgt.errors.SearchBoundExceeded` is raised."""
+        from cgt.loopy.graph import explore
+
+        bound = MAX_POSITIONS if max_positions is None else max_positions
+        return explore(
+            self, lambda p: p.left_moves(), lambda p: p.right_moves(), max_vertices=bound
+        )[0]
+
+    def game_value(self, max_positions: int | None = None) -> Any:
+        """The value: the canonical form (a :class:`~cgt.game.Game`) when no position can
+        repeat, else the loopy value of the game graph (a stopper, or a sided value
+        ``A & B``; see :func:`cgt.loopy.loopy_value`). CGSuite's ``GameValue``."""
+        try:
+            return self.canonical(max_positions)
+        except NotShortGame:
+            pass
+        from cgt.loopy import loopy_value  # the algebra of loopy values is loaded on demand
+
+        return loopy_value(self.game_graph(max_positions))
 
     def misere_outcome(self, max_positions: int | None = None) -> Outcome:
         """The misère-play outcome, by search on positions (a player with no move wins)."""
@@ -218,10 +265,12 @@ def _canonical_component(p: Ruleset, search: _Search) -> Game:
     g = table.get(rep)
     if g is None:
         search.visit()
+        search.enter(rep)
         g = game(
             [_canonical_of(m, search) for m in rep.left_moves()],
             [_canonical_of(m, search) for m in rep.right_moves()],
         ).canonical()
+        search.path.discard(rep)
         table[rep] = g
     return -g if negated else g
 
@@ -230,10 +279,12 @@ def _literal(p: Ruleset, memo: dict[Any, Game], search: _Search) -> Game:
     g = memo.get(p)
     if g is None:
         search.visit()
+        search.enter(p)
         g = game(
             [_literal(m, memo, search) for m in p.left_moves()],
             [_literal(m, memo, search) for m in p.right_moves()],
         )
+        search.path.discard(p)
         memo[p] = g
     return g
 
@@ -245,11 +296,13 @@ def _misere_wins(p: Ruleset, search: _Search) -> tuple[bool, bool]:
     r = table.get(rep)
     if r is None:
         search.visit()
+        search.enter(rep)
         lefts, rights = list(rep.left_moves()), list(rep.right_moves())
         # A player with no move wins; otherwise one wins by moving to a position that the
         # opponent, moving first there, loses.
         lw = not lefts or any(not _misere_wins(m, search)[1] for m in lefts)
         rw = not rights or any(not _misere_wins(m, search)[0] for m in rights)
         r = (lw, rw)
+        search.path.discard(rep)
         table[rep] = r
     return (r[1], r[0]) if negated else r

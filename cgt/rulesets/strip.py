@@ -6,6 +6,10 @@ empty cell beyond; frogs do the same leftwards. Toads stuck at the right end, fr
 the left end, and a block ``ttff`` never move again, so they split the strip into independent
 parts. Reversing the strip and exchanging toads and frogs negates the game.
 
+Backsliding Toads and Frogs (Winning Ways ch. 11; CGSuite's ``BackslidingToadsAndFrogs``):
+Toads and Frogs where a toad may also step one cell left (back) into an empty cell, and a frog
+one cell right. Positions can repeat, so its values are loopy: ``game_value()``.
+
 Toppling Dominoes: ``l`` Left's (blue) domino, ``r`` Right's (red), ``e`` grey (either's).
 A player topples one of their dominoes (or a grey one) to the left or to the right; it and
 every domino on that side fall. Since a fall sweeps past gaps, ``.`` cells do not matter.
@@ -17,10 +21,12 @@ Reversing the row keeps the game; exchanging ``l`` and ``r`` negates it.
 
 from __future__ import annotations
 
+import math
+
 from cgt.errors import InvalidArgument, ParseError
 from cgt.rulesets.base import FrozenPosition
 
-__all__ = ["ToadsAndFrogs", "TopplingDominoes", "StripGame"]
+__all__ = ["ToadsAndFrogs", "BackslidingToadsAndFrogs", "TopplingDominoes", "StripGame"]
 
 
 class StripGame(FrozenPosition):
@@ -104,6 +110,56 @@ class ToadsAndFrogs(StripGame):
         return [self._of(p) for p in parts]
 
     def negations(self) -> list[ToadsAndFrogs]:
+        return [self._of(self._swapped())]
+
+
+class BackslidingToadsAndFrogs(StripGame):
+    """A Backsliding Toads and Frogs position (``t`` toads, Left's; ``f`` frogs, Right's): the
+    moves of Toads and Frogs, and a step back into an empty cell (a toad left, a frog right).
+
+    >>> p = BackslidingToadsAndFrogs("t.f")
+    >>> sorted(map(str, p.left_moves())), sorted(map(str, p.right_moves()))
+    (['.tf'], ['tf.'])
+    >>> str(BackslidingToadsAndFrogs(".t.").outcome())    # Left steps for ever, Right has no move
+    'L'
+    """
+
+    __slots__ = ()
+    CHARS = "tf."
+    SWAP = ("t", "f")
+
+    def depth_hint(self) -> int:
+        # a cycle is found at the latest when every arrangement of the pieces is on the path
+        s = self.strip
+        t, f = s.count("t"), s.count("f")
+        return math.comb(len(s), t) * math.comb(len(s) - t, f)
+
+    def _moves(self, me: str, them: str, ahead: int) -> list[BackslidingToadsAndFrogs]:
+        s, out = list(self.strip), []
+        n = len(s)
+        for i, ch in enumerate(s):
+            if ch != me:
+                continue
+            targets = []
+            if 0 <= i + ahead < n and s[i + ahead] == ".":
+                targets.append(i + ahead)  # a step forward
+            elif 0 <= i + 2 * ahead < n and s[i + ahead] == them and s[i + 2 * ahead] == ".":
+                targets.append(i + 2 * ahead)  # a jump over one of the other kind
+            if 0 <= i - ahead < n and s[i - ahead] == ".":
+                targets.append(i - ahead)  # a step back
+            for j in targets:
+                t = s.copy()
+                t[i], t[j] = ".", me
+                out.append(self._of("".join(t)))
+        return out
+
+    def left_moves(self) -> list[BackslidingToadsAndFrogs]:
+        return self._moves("t", "f", 1)
+
+    def right_moves(self) -> list[BackslidingToadsAndFrogs]:
+        return self._moves("f", "t", -1)
+
+    def negations(self) -> list[BackslidingToadsAndFrogs]:
         return [self._of(self._swapped())]
 
 

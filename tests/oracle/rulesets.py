@@ -107,6 +107,20 @@ def toads_and_frogs(p: str) -> tuple[list[str], list[str]]:
     return lefts, rights
 
 
+def backsliding_toads_and_frogs(p: str) -> tuple[list[str], list[str]]:
+    """Toads and Frogs' moves, and a step back into an empty cell (a toad left, a frog right)."""
+    lefts, rights = toads_and_frogs(p)
+    for i, ch in enumerate(p):
+        s = list(p)
+        if ch == "t" and i >= 1 and p[i - 1] == ".":
+            s[i], s[i - 1] = ".", "t"
+            lefts.append("".join(s))
+        elif ch == "f" and i + 1 < len(p) and p[i + 1] == ".":
+            s[i], s[i + 1] = ".", "f"
+            rights.append("".join(s))
+    return lefts, rights
+
+
 def toppling(p: str) -> tuple[list[str], list[str]]:
     """CGSuite's rule on the strip as written: toppling cell n empties 1..n or n..end."""
 
