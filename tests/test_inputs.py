@@ -89,6 +89,7 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "Amazons": (("x.o",), {}),
     "Konane": (("xo.",), {}),
     "Fission": (("x.|..",), {}),
+    "FoxAndGeese": (([(2, 2)], (1, 1)), {}),
     "ArcKayles": ((".-.-.",), {}),
     "PartizanArcKayles": (("a-b:L b-c:R",), {}),
     "Wythoff": ((2, 3), {}),

@@ -15,6 +15,7 @@ from cgt.rulesets.cake import CakeGame, Cutcake, ImpartialMaundyCake, MaundyCake
 from cgt.rulesets.clobber import Clobber
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.fission import Fission
+from cgt.rulesets.fox_and_geese import FoxAndGeese
 from cgt.rulesets.graph import Col, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
 from cgt.rulesets.konane import Konane
@@ -38,6 +39,7 @@ __all__ = [
     "Amazons",
     "Konane",
     "Fission",
+    "FoxAndGeese",
     "ArcKayles",
     "PartizanArcKayles",
     "Wythoff",

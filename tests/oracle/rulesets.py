@@ -322,3 +322,50 @@ def partizan_arc_kayles(p: frozenset) -> tuple[list, list]:
         return out
 
     return side("L"), side("R")
+
+
+def fox_and_geese(width: int, fox_range: int = 1) -> Callable[[object], tuple[list, list]]:
+    """Fox and Geese's moves on (geese, fox) pairs, geese a frozenset of (row, col); every
+    position where no goose is above the fox, or one where the fox, a row below the top goose,
+    has a free square diagonally above it, is the one vertex "off" (Left: no move; Right: to
+    itself)."""
+
+    def board(r: int, c: int) -> bool:
+        return r >= 1 and 1 <= c <= width
+
+    def gone(pos: tuple) -> bool:
+        geese, (r, c) = pos
+        top = max(g[0] for g in geese)
+        if r >= top:
+            return True
+        above = [(r + 1, c - 1), (r + 1, c + 1)]
+        return r + 1 == top and any(board(*q) and q not in geese for q in above)
+
+    def merge(ps: list) -> list:
+        return ["off" if gone(p) else p for p in ps]
+
+    def moves(pos: object) -> tuple[list, list]:
+        if pos == "off":
+            return [], ["off"]
+        geese, fox = pos  # type: ignore[misc]
+        lefts = [
+            (geese - {g} | {(g[0] - 1, g[1] + d)}, fox)
+            for g in geese
+            for d in (-1, 1)
+            if board(g[0] - 1, g[1] + d) and (g[0] - 1, g[1] + d) not in geese | {fox}
+        ]
+        rights = []
+        for dr in (-1, 1):
+            for dc in (-1, 1):
+                for k in range(1, fox_range + 1):
+                    q = (fox[0] + k * dr, fox[1] + k * dc)
+                    if not board(*q) or q in geese:
+                        break
+                    rights.append((geese, q))
+        return merge(lefts), merge(rights)
+
+    def start(geese: list, fox: tuple) -> object:
+        return merge([(frozenset(geese), fox)])[0]
+
+    moves.start = start  # type: ignore[attr-defined]
+    return moves

@@ -1,0 +1,188 @@
+"""Fox and Geese (Winning Ways ch. 20; CGSuite's ``FoxAndGeese`` and ``GenFoxAndGeese``).
+
+The board is ``width`` columns wide (8 by default) and unbounded upwards; squares are
+``(row, col)`` with rows counted from 1 at the bottom, columns from 1 at the left, and only the
+squares with ``row + col`` even are used. Left's geese move one square diagonally downwards;
+Right's fox moves diagonally in any of the four directions, up to ``fox_range`` squares in one
+direction (1 in the classical game, 2 in the Ceylonese variant) without passing over a goose.
+Nobody captures: the geese win by trapping the fox.
+
+The fox can step back where it came from, so play repeats and values are loopy
+(``game_value()``). Once the fox is level with the highest goose, or one row below it with a
+free square diagonally above, it has escaped: the geese, which only move down, can never block
+it again, so the fox can move for ever while the geese have finitely many moves left. Such a
+position is a stopper no greater than ``off`` (Right, never short of a move, survives it plus
+``on`` whoever starts), so it is ``off``; the game graph holds one ``off`` vertex for all of
+them, which keeps it finite.
+
+>>> p = FoxAndGeese([(2, 2)], (1, 1))
+>>> str(p), sorted(map(str, p.left_moves())), sorted(map(str, p.right_moves()))
+('FoxAndGeese([(2, 2)], (1, 1))', ['FoxAndGeese([(1, 3)], (1, 1))'], [])
+>>> str(FoxAndGeese([(3, 1), (3, 3)], (1, 1)).outcome())   # whoever moves first wins
+'N'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame
+from cgt.game import Game
+from cgt.rulesets.base import FrozenPosition
+
+__all__ = ["FoxAndGeese"]
+
+Square = tuple[int, int]
+
+_GOOSE_STEPS = ((-1, -1), (-1, 1))
+_FOX_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+
+#: The vertex standing for every position where the fox has escaped: ``off`` = ``{|off}``.
+_ESCAPED = "off"
+
+
+def _square(c: Any, what: str, width: int) -> Square:
+    if (
+        not isinstance(c, (tuple, list))
+        or len(c) != 2
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in c)
+    ):
+        raise InvalidArgument(f"FoxAndGeese: {what} is a (row, col) pair of integers, not {c!r}")
+    row, col = c
+    if row < 1 or not 1 <= col <= width or (row + col) % 2:
+        raise InvalidGame(
+            f"FoxAndGeese: {what} {tuple(c)} is no square of the board "
+            f"(1 <= col <= {width}; row >= 1; row + col even)"
+        )
+    return (row, col)
+
+
+class FoxAndGeese(FrozenPosition):
+    """A Fox and Geese position: the geese's squares (Left's), the fox's square (Right's).
+
+    >>> FoxAndGeese([(4, 2), (4, 4)], (1, 1), width=4)
+    FoxAndGeese([(4, 2), (4, 4)], (1, 1), width=4)
+    """
+
+    __slots__ = ()
+
+    def __init__(
+        self, geese: Iterable[Square], fox: Square, width: int = 8, fox_range: int = 1
+    ) -> None:
+        for name, n in (("width", width), ("fox_range", fox_range)):
+            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                raise InvalidArgument(f"FoxAndGeese({name}=): expected an integer >= 1, not {n!r}")
+        if isinstance(geese, (str, bytes)) or not isinstance(geese, Iterable):
+            raise InvalidArgument(
+                f"FoxAndGeese(geese): expected a collection of (row, col) squares, not {geese!r}"
+            )
+        squares = [_square(g, "a goose", width) for g in geese]
+        if not squares:
+            raise InvalidGame("FoxAndGeese: there must be at least one goose")
+        if len(set(squares)) != len(squares):
+            raise InvalidGame("FoxAndGeese: two geese on one square")
+        f = _square(fox, "the fox", width)
+        if f in squares:
+            raise InvalidGame(f"FoxAndGeese: the fox and a goose on one square {f}")
+        self._init((tuple(sorted(squares)), f, width, fox_range))
+
+    @property
+    def geese(self) -> tuple[Square, ...]:
+        """The geese's squares, sorted."""
+        return self.state[0]  # type: ignore[no-any-return]
+
+    @property
+    def fox(self) -> Square:
+        """The fox's square."""
+        return self.state[1]  # type: ignore[no-any-return]
+
+    def __str__(self) -> str:
+        _, _, width, fox_range = self.state
+        extra = (f", width={width}" if width != 8 else "") + (
+            f", fox_range={fox_range}" if fox_range != 1 else ""
+        )
+        return f"FoxAndGeese({list(self.geese)}, {self.fox}{extra})"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _on_board(self, row: int, col: int) -> bool:
+        return row >= 1 and 1 <= col <= self.state[2]
+
+    def left_moves(self) -> list[FoxAndGeese]:
+        geese, fox, width, fox_range = self.state
+        taken = set(geese) | {fox}
+        out = []
+        for i, (r, c) in enumerate(geese):
+            for dr, dc in _GOOSE_STEPS:
+                to = (r + dr, c + dc)
+                if self._on_board(*to) and to not in taken:
+                    moved = tuple(sorted(geese[:i] + (to,) + geese[i + 1 :]))
+                    out.append(self._of((moved, fox, width, fox_range)))
+        return out
+
+    def right_moves(self) -> list[FoxAndGeese]:
+        geese, (r, c), width, fox_range = self.state
+        taken = set(geese)
+        out = []
+        for dr, dc in _FOX_STEPS:
+            for k in range(1, fox_range + 1):
+                to = (r + k * dr, c + k * dc)
+                if not self._on_board(*to) or to in taken:
+                    break  # the fox passes over no goose and leaves no board
+                out.append(self._of((geese, to, width, fox_range)))
+        return out
+
+    def escaped(self) -> bool:
+        """Whether the fox is past the geese for good (the position is ``off``)."""
+        top = max(r for r, _ in self.geese)
+        row, col = self.fox
+        if row >= top:
+            return True
+        return row == top - 1 and any(
+            self._on_board(row + 1, col + dc) and (row + 1, col + dc) not in self.geese
+            for dc in (-1, 1)
+        )
+
+    def depth_hint(self) -> int:
+        return sum(r for r, _ in self.geese) * 8
+
+    # ------------------------------------------------------------------ loopy play
+    def game_graph(self, max_positions: int | None = None) -> Any:
+        """The game graph, every position where the fox has escaped merged into one ``off``
+        vertex (see the module documentation)."""
+        from cgt.loopy.graph import explore
+        from cgt.rulesets.base import MAX_POSITIONS
+
+        def merged(ps: Iterable[FoxAndGeese]) -> list[Any]:
+            return [_ESCAPED if p.escaped() else p for p in ps]
+
+        def left(p: Any) -> list[Any]:
+            return [] if p == _ESCAPED else merged(p.left_moves())
+
+        def right(p: Any) -> list[Any]:
+            return [_ESCAPED] if p == _ESCAPED else merged(p.right_moves())
+
+        bound = MAX_POSITIONS if max_positions is None else max_positions
+        start = _ESCAPED if self.escaped() else self
+        return explore(start, left, right, max_vertices=bound)[0]
+
+    def _refuse_if_loopy(self, what: str) -> None:
+        if self.game_graph().is_cyclic():
+            raise NotShortGame(
+                f"FoxAndGeese.{what}: the fox can move back and forth, so play repeats and "
+                "this is no short game; use game_value() for its loopy value"
+            )
+
+    def canonical(self, max_positions: int | None = None) -> Game:
+        self._refuse_if_loopy("canonical()")
+        return super().canonical(max_positions)
+
+    def game(self, max_positions: int | None = 200_000) -> Game:
+        self._refuse_if_loopy("game()")
+        return super().game(max_positions)
+
+    def misere_outcome(self, max_positions: int | None = None) -> Any:
+        self._refuse_if_loopy("misere_outcome()")
+        return super().misere_outcome(max_positions)
