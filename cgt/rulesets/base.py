@@ -80,8 +80,8 @@ class _Search:
     def enter(self, p: Any) -> None:
         if p in self.path:
             raise NotShortGame(
-                f"{self.what}: play from this position can repeat {p!r}, so it is no short "
-                "game; use game_value() for its loopy value (or outcome() for who wins)"
+                f"{self.what}: play can return to {p!r}, so this is no short game; use "
+                "game_value() for its loopy value (or outcome() for who wins)"
             )
         self.path.add(p)
 
