@@ -1,0 +1,123 @@
+"""Loopy games on CGSuite's loopy examples: rulesets whose play repeats, and sums of stoppers.
+
+    python benchmarks/bench_loopy.py              # prints the table
+    python benchmarks/bench_loopy.py --runs 3     # median of 3 cold runs per workload
+
+Workloads (CGSuite's own tests and its loopy-games tutorial):
+- Backsliding Toads and Frogs ``ttt..fff`` (CGSuite's GameStripTest: ``GameValue`` is
+  ``{on||0|-1/2} & {1/2|0||off}``) and a longer strip: the game graph, the outcome with draws
+  (retrograde analysis), and ``game_value()``;
+- Fox and Geese (CGSuite's GameGridTest): geese on row 4, fox at (1, 1), ordinary and
+  Ceylonese (``{4*|7/2}`` and a longer value), and the width-10 board (``{6over|5*}``);
+- the tutorial's sums of stoppers: ``upon + upon``, ``over - over``, ``on + off``, and sums of
+  k copies of ``upon``.
+
+Each workload runs in a fresh interpreter (empty caches; import excluded) and the figure is
+the median CPU time over ``--runs``. A workload that needs the algebra of loopy values
+(``cgt.loopy.loopy_value``) says "—" where that algebra is not installed. CGSuite has no
+benchmark of its loopy examples and cannot be built on this machine, so no ratio to its CPU is
+given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+SETUP = """
+from cgt import BackslidingToadsAndFrogs, FoxAndGeese
+from cgt.loopy import LoopyGraph, outcome_of
+ON = LoopyGraph(left=((0,),), right=((),))
+OVER = LoopyGraph(left=((1,), ()), right=((0,), ()))
+UPON = LoopyGraph(left=((0,), (2,), ()), right=((1,), (2,), ()))
+def copies(g, k):
+    s = g
+    for _ in range(k - 1):
+        s = s.plus(g)
+    return s
+ROW4 = [(4, 2), (4, 4), (4, 6), (4, 8)]
+WIDE = [(3, 1), (3, 3), (3, 5), (3, 7), (3, 9)]
+"""
+
+#: (label, statement, whether it needs the algebra of loopy values)
+WORKLOADS: list[tuple[str, str, bool]] = [
+    ("BTF ttt..fff: game graph", "len(BackslidingToadsAndFrogs('ttt..fff').game_graph())", False),
+    ("BTF ttt..fff: outcome", "str(BackslidingToadsAndFrogs('ttt..fff').outcome())", False),
+    ("BTF ttt..fff: game_value", "str(BackslidingToadsAndFrogs('ttt..fff').game_value())", True),
+    ("BTF tttt..ffff: outcome", "str(BackslidingToadsAndFrogs('tttt..ffff').outcome())", False),
+    ("BTF tttt..ffff: game_value", "str(BackslidingToadsAndFrogs('tttt..ffff').game_value())",
+     True),
+    ("Fox and Geese, row 4, fox (1,1): outcome", "str(FoxAndGeese(ROW4, (1, 1)).outcome())",
+     False),
+    ("Fox and Geese, row 4, fox (1,1): game_value",
+     "str(FoxAndGeese(ROW4, (1, 1)).game_value())", True),
+    ("Ceylonese Fox and Geese, row 4, fox (1,1): game_value",
+     "str(FoxAndGeese(ROW4, (1, 1), fox_range=2).game_value())", True),
+    ("Fox and Geese, width 10, fox (1,9): game_value",
+     "str(FoxAndGeese(WIDE, (1, 9), width=10).game_value())", True),
+    ("upon + upon: outcome", "str(outcome_of(UPON.plus(UPON)))", False),
+    ("upon + upon: value", "str(loopy_value(UPON.plus(UPON)))", True),
+    ("over - over: value", "str(loopy_value(OVER.plus(OVER.negative())))", True),
+    ("on + off: value", "str(loopy_value(ON.plus(ON.negative())))", True),
+    ("6 copies of upon: value", "str(loopy_value(copies(UPON, 6)))", True),
+]
+
+
+def worker(statement: str, needs_algebra: bool) -> None:
+    import time
+
+    sys.path.insert(0, str(ROOT))
+    env: dict[str, object] = {}
+    exec(SETUP, env)
+    if needs_algebra:
+        try:
+            from cgt.loopy import loopy_value
+        except ImportError:
+            print(json.dumps(None))
+            return
+        env["loopy_value"] = loopy_value
+    start = time.process_time()
+    result = eval(statement, env)
+    seconds = time.process_time() - start
+    print(json.dumps([seconds, str(result)]))
+
+
+def run(statement: str, needs_algebra: bool) -> tuple[float, str] | None:
+    out = subprocess.run(
+        [sys.executable, __file__, "--worker", statement, str(int(needs_algebra))],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    ).stdout
+    got = json.loads(out.strip().splitlines()[-1])
+    return None if got is None else (float(got[0]), str(got[1]))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=1)
+    ap.add_argument("--worker", nargs=2, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        worker(args.worker[0], args.worker[1] == "1")
+        return
+    print(f"Python {platform.python_version()} ({platform.machine()}), runs: {args.runs}")
+    print("| workload | cgt CPU (median) | answer |")
+    print("|---|---|---|")
+    for label, statement, needs in WORKLOADS:
+        results = [run(statement, needs) for _ in range(args.runs)]
+        if results[0] is None:
+            print(f"| {label} | — | (no loopy algebra here) |")
+            continue
+        secs = statistics.median(r[0] for r in results if r is not None)
+        answer = results[0][1].replace("|", "\\|")
+        print(f"| {label} | {secs:.3f} s | `{answer}` |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
