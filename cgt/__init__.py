@@ -155,6 +155,21 @@ _LAZY = {
     ),
     **dict.fromkeys(("grundy_game", "subtraction", "take_and_break"), "cgt.rulesets.heap"),
     **dict.fromkeys(("Move", "winning_moves"), "cgt.moves"),
+    **dict.fromkeys(
+        (
+            "LoopyGame",
+            "LoopyGraph",
+            "dud",
+            "loopy_value",
+            "off",
+            "on",
+            "over",
+            "sided",
+            "under",
+            "upon",
+        ),
+        "cgt.loopy",
+    ),
 }
 
 
@@ -176,6 +191,16 @@ def __dir__() -> list[str]:
 __version__ = "0.1.0"
 
 __all__ = [
+    "LoopyGame",
+    "LoopyGraph",
+    "loopy_value",
+    "sided",
+    "on",
+    "off",
+    "over",
+    "under",
+    "upon",
+    "dud",
     "CGTError",
     "InvalidArgument",
     "InvalidGame",

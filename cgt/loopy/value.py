@@ -1,0 +1,560 @@
+"""Values of loopy games: canonical stoppers and stopper-sided values ``A & B`` (Siegel,
+*Combinatorial Game Theory*, ch. VI; Winning Ways ch. 11).
+
+A :class:`LoopyGame` is immutable. It holds its onside and offside as simplified stoppers
+(graphs); when they are equal the value is a stopper. A value equal to a short game is
+returned as that short :class:`~cgt.game.Game` (its canonical form), as CGSuite shows it.
+
+>>> from cgt.loopy.graph import LoopyGraph
+>>> over = loopy_value(LoopyGraph(left=((1,), ()), right=((0,), ())))
+>>> over.is_stopper(), over > 0, over.outcome()
+(True, True, L)
+>>> (on + off).onside() == on, str(on + off)
+(True, 'dud')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any, Union
+
+from cgt.errors import InvalidArgument, InvalidGame, NotSupported
+from cgt.game import Game, game
+from cgt.loopy.graph import LoopyGraph, explore
+from cgt.loopy.sides import side
+from cgt.loopy.stopper import simplify, stopper_vertices, survival
+from cgt.outcome import Outcome
+
+__all__ = [
+    "LoopyGame",
+    "loopy_value",
+    "sided",
+    "on",
+    "off",
+    "over",
+    "under",
+    "upon",
+    "dud",
+    "ordinal",
+    "MAX_SHORT_VERTICES",
+]
+
+#: A short game is turned into a graph only up to this many followers.
+MAX_SHORT_VERTICES = 100_000
+
+#: The printer, installed by :mod:`cgt.loopy.printing` (it sits above the notation module).
+_PRINT: list[Callable[[LoopyGame], str]] = []
+
+Value = Union["LoopyGame", Game]
+
+
+# ---------------------------------------------------------------- graphs of values
+def _graph_of(x: Any) -> LoopyGame | Game:
+    if isinstance(x, (LoopyGame, Game)):
+        return x
+    if isinstance(x, (int, Fraction)) and not isinstance(x, bool):
+        from cgt.values import number
+
+        return number(x)
+    raise InvalidArgument(f"expected a game or a loopy game, not {type(x).__name__}")
+
+
+def short_graph(g: Game) -> LoopyGraph:
+    """The graph of the canonical form of a short game (a vertex per follower)."""
+    c = g.canonical()
+    return explore(c, lambda h: h.left, lambda h: h.right, max_vertices=MAX_SHORT_VERTICES)[0]
+
+
+def _sides(x: LoopyGame | Game) -> tuple[LoopyGraph, LoopyGraph]:
+    if isinstance(x, LoopyGame):
+        return x._on, x._off
+    gr = short_graph(x)
+    return gr, gr
+
+
+def _short_of(g: LoopyGraph) -> Game | None:
+    """The canonical short game of a graph with no cycle; None when it has one."""
+    if g.reachable().is_cyclic():
+        return None
+    memo: dict[int, Game] = {}
+
+    def build(v: int) -> Game:
+        # Iterative post-order, so that deep forms do not exhaust Python's stack.
+        stack = [v]
+        while stack:
+            u = stack[-1]
+            if u in memo:
+                stack.pop()
+                continue
+            todo = [w for w in (*g.left[u], *g.right[u]) if w not in memo]
+            if todo:
+                stack.extend(todo)
+                continue
+            stack.pop()
+            memo[u] = game([memo[w] for w in g.left[u]], [memo[w] for w in g.right[u]])
+        return memo[v]
+
+    return build(g.start).canonical()
+
+
+def _le(a: LoopyGraph, b: LoopyGraph) -> bool:
+    """a ≤ b for stoppers (simplified graphs, played from their starts)."""
+    return survival(a, b)[a.start * len(b) + b.start]
+
+
+def _stopper(g: LoopyGraph) -> LoopyGame | Game:
+    """The value of a simplified stopper graph."""
+    s = _short_of(g)
+    return s if s is not None else LoopyGame._make(g, g)
+
+
+def _make_sided(on_: LoopyGraph, off_: LoopyGraph) -> LoopyGame | Game:
+    if _le(on_, off_):  # equal sides: a stopper (the offside is never above the onside)
+        return _stopper(on_)
+    return LoopyGame._make(on_, off_)
+
+
+def loopy_value(graph: LoopyGraph) -> LoopyGame | Game:
+    """The value of the game a graph describes, played from its start: its canonical stopper
+    when it is a stopper (a short :class:`~cgt.game.Game` when it has no cycle), otherwise
+    its onside and offside by sidling (:mod:`cgt.loopy.sides`).
+
+    >>> from cgt.loopy.graph import LoopyGraph
+    >>> str(loopy_value(LoopyGraph(left=((0,),), right=((0,),))))
+    'dud'
+    >>> str(loopy_value(LoopyGraph(left=((1,), ()), right=((), ()))))
+    '1'
+    """
+    if not isinstance(graph, LoopyGraph):
+        name = type(graph).__name__
+        raise InvalidArgument(f"loopy_value(graph): expected a LoopyGraph, not {name}")
+    g = graph.reachable()
+    if stopper_vertices(g)[0]:
+        return _stopper(simplify(g)[0])
+    return _make_sided(side(g, onside=True), side(g, onside=False))
+
+
+def sided(onside: Any, offside: Any) -> LoopyGame | Game:
+    """``A & B``: the value with onside A and offside B (stoppers, B ≤ A).
+
+    >>> str(sided(over, under))
+    'over & under'
+    """
+    a, b = _graph_of(onside), _graph_of(offside)
+    for x in (a, b):
+        if isinstance(x, LoopyGame) and not x.is_stopper():
+            raise InvalidGame("the sides of A & B must be stoppers")
+    on_, off_ = _sides(a)[0], _sides(b)[0]
+    if not _le(off_, on_):
+        raise InvalidGame(f"A & B needs the offside B <= the onside A: {b} is not <= {a}")
+    return _make_sided(on_, off_)
+
+
+def _plus(x: LoopyGame | Game, y: LoopyGame | Game) -> LoopyGame | Game:
+    (a_on, a_off), (b_on, b_off) = _sides(x), _sides(y)
+    s_on, s_off = a_on.plus(b_on), a_off.plus(b_off)
+    if a_on is a_off and b_on is b_off and stopper_vertices(s_on)[0]:
+        return _stopper(simplify(s_on)[0])
+    return _make_sided(side(s_on, onside=True), side(s_off, onside=False))
+
+
+def _neg(x: LoopyGame | Game) -> LoopyGame | Game:
+    if isinstance(x, Game):
+        return x.conjugate()
+    if x.is_stopper():
+        n = x._on.negative()
+        return LoopyGame._make(n, n)
+    return LoopyGame._make(x._off.negative(), x._on.negative())
+
+
+def _leq(x: LoopyGame | Game, y: LoopyGame | Game) -> bool:
+    (a_on, a_off), (b_on, b_off) = _sides(x), _sides(y)
+    return _le(a_on, b_on) and (a_on is a_off and b_on is b_off or _le(a_off, b_off))
+
+
+def _form_graph(x: LoopyGame | Game) -> LoopyGraph:
+    """The graph of a stopper, or of a short game's form as written."""
+    if isinstance(x, Game):
+        return explore(x, lambda h: h.left, lambda h: h.right, max_vertices=MAX_SHORT_VERTICES)[0]
+    if not x.is_stopper():
+        raise NotSupported("an ordinal sum needs stoppers (or short games) on both sides")
+    return x._on
+
+
+def ordinal(base: Any, h: Any) -> LoopyGame | Game:
+    """The ordinal sum ``base : h`` of stoppers or short games (a short base as written):
+    {base^L, base:h^L | base^R, base:h^R}.
+
+    >>> from cgt import parse
+    >>> str(ordinal(parse("1"), off))
+    'over'
+    """
+    a, b = _form_graph(_graph_of(base)), _form_graph(_graph_of(h))
+    n = len(a)
+    left = [*a.left] + [(*a.left[a.start], *(n + w for w in ws)) for ws in b.left]
+    right = [*a.right] + [(*a.right[a.start], *(n + w for w in ws)) for ws in b.right]
+    return loopy_value(LoopyGraph(left=left, right=right, start=n + b.start))
+
+
+def _invariant(g: LoopyGraph) -> tuple[int, tuple[tuple[int, int], ...]]:
+    return len(g), tuple(sorted((len(g.left[v]), len(g.right[v])) for v in range(len(g))))
+
+
+# ---------------------------------------------------------------- the value type
+class LoopyGame:
+    """The value of a loopy game: a canonical stopper, or ``A & B`` (onside A, offside B).
+    Build one with :func:`loopy_value`, :func:`sided` or ``parse`` (``"{pass|*}"``,
+    ``"a{0|a}"``, ``"over & under"``); ``==`` is equality of value.
+
+    >>> from cgt import parse
+    >>> upon = parse("{pass|*}")
+    >>> str(upon), upon.is_stopper(), upon > 0, str(upon + upon)
+    ('^[on]', True, True, '{0|^[on]*}')
+    """
+
+    __slots__ = ("_on", "_off", "_hash", "__weakref__")
+    _on: LoopyGraph
+    _off: LoopyGraph
+
+    def __init__(self) -> None:
+        raise InvalidArgument("build loopy values with loopy_value(graph), sided(A, B) or parse")
+
+    @classmethod
+    def _make(cls, on_: LoopyGraph, off_: LoopyGraph) -> LoopyGame:
+        self = object.__new__(cls)
+        self._on = on_
+        self._off = on_ if off_ is on_ else off_
+        self._hash = hash((_invariant(on_), _invariant(off_) if off_ is not on_ else None))
+        return self
+
+    # -- what it is
+    def is_stopper(self) -> bool:
+        """Whether the value is a stopper (its onside and offside are equal)."""
+        return self._on is self._off
+
+    def onside(self) -> LoopyGame | Game:
+        """The onside, a canonical stopper."""
+        return self if self.is_stopper() else _stopper(self._on)
+
+    def offside(self) -> LoopyGame | Game:
+        """The offside, a canonical stopper."""
+        return self if self.is_stopper() else _stopper(self._off)
+
+    def graph(self) -> LoopyGraph:
+        """The simplified graph of a stopper (vertex 0 the start)."""
+        self._need_stopper("graph")
+        return self._on
+
+    @property
+    def left(self) -> tuple[LoopyGame | Game, ...]:
+        """Left's options of a stopper (a sided value has none: CGSuite says so too)."""
+        self._need_stopper("left options")
+        return tuple(_stopper(simplify(self._on.at(w))[0]) for w in self._on.left[0])
+
+    @property
+    def right(self) -> tuple[LoopyGame | Game, ...]:
+        """Right's options of a stopper."""
+        self._need_stopper("right options")
+        return tuple(_stopper(simplify(self._on.at(w))[0]) for w in self._on.right[0])
+
+    def _need_stopper(self, what: str) -> None:
+        if not self.is_stopper():
+            raise NotSupported(
+                f"{what}: a value that is not a stopper is known by its onside and offside only "
+                "(use onside() and offside())"
+            )
+
+    # -- arithmetic and order
+    def __add__(self, other: Any) -> LoopyGame | Game:
+        return _plus(self, _graph_of(other))
+
+    def __radd__(self, other: Any) -> LoopyGame | Game:
+        return _plus(_graph_of(other), self)
+
+    def __neg__(self) -> LoopyGame | Game:
+        return _neg(self)
+
+    def __pos__(self) -> LoopyGame:
+        return self
+
+    def __sub__(self, other: Any) -> LoopyGame | Game:
+        return _plus(self, _neg(_graph_of(other)))
+
+    def __rsub__(self, other: Any) -> LoopyGame | Game:
+        return _plus(_graph_of(other), _neg(self))
+
+    def __le__(self, other: Any) -> bool:
+        return _leq(self, _graph_of(other))
+
+    def __ge__(self, other: Any) -> bool:
+        return _leq(_graph_of(other), self)
+
+    def __lt__(self, other: Any) -> bool:
+        o = _graph_of(other)
+        return _leq(self, o) and not _leq(o, self)
+
+    def __gt__(self, other: Any) -> bool:
+        o = _graph_of(other)
+        return _leq(o, self) and not _leq(self, o)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, LoopyGame):
+            # Values equal to short games are short games, never LoopyGames.
+            return False
+        if self._hash != other._hash or self.is_stopper() != other.is_stopper():
+            return False
+        return _leq(self, other) and _leq(other, self)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def equals(self, other: Any) -> bool:
+        """Equal value (the same as ``==``; short games are accepted)."""
+        o = _graph_of(other)
+        return _leq(self, o) and _leq(o, self)
+
+    def fuzzy(self, other: Any) -> bool:
+        """Incomparable."""
+        o = _graph_of(other)
+        return not _leq(self, o) and not _leq(o, self)
+
+    def ordinal_sum(self, other: Any) -> LoopyGame | Game:
+        """``G : H`` (base G): a move in G wipes out H."""
+        return ordinal(self, _graph_of(other))
+
+    # -- outcomes and invariants
+    def outcome(self) -> Outcome | str:
+        """The outcome class. A stopper's is L, N, P or R (play of one stopper always ends);
+        a sided value's combines its onside's and offside's as CGSuite does: ``D`` (draw),
+        ``NHat``, ``PHat``, ``NCheck``, ``PCheck`` (strings) where a draw is possible.
+        """
+        on_o = _outcome(self._on)
+        if self.is_stopper():
+            return on_o
+        off_o = _outcome(self._off)
+        return _COMBINED[(str(on_o), str(off_o))]
+
+    def degree(self) -> LoopyGame | Game:
+        """The degree of loopiness, (G − G)⁺ (the upsum of G and −G), of a stopper."""
+        self._need_stopper("degree")
+        return _upsum(self, -self)
+
+    def upsum(self, other: Any) -> LoopyGame | Game:
+        """G ⊕ H = (G + H)⁺ for stoppers."""
+        return _upsum(self, _graph_of(other))
+
+    def downsum(self, other: Any) -> LoopyGame | Game:
+        """G ⊖ H = (G + H)⁻ for stoppers."""
+        return _downsum(self, _graph_of(other))
+
+    def upsum_variety(self, degree: Any) -> LoopyGame | Game:
+        """G ⊕ (−G ⊖ −D) for an idempotent degree D (CGSuite's UpsumVariety)."""
+        d = _idempotent(_graph_of(degree))
+        return _upsum(self, _downsum(-self, _neg(d)))
+
+    def downsum_variety(self, degree: Any) -> LoopyGame | Game:
+        """G ⊖ (−G ⊕ D) for an idempotent degree D (CGSuite's DownsumVariety)."""
+        d = _idempotent(_graph_of(degree))
+        return _downsum(self, _upsum(-self, d))
+
+    def variety(self) -> LoopyGame | Game:
+        """The variety of a stable stopper: its upsum and downsum varieties at its degree,
+        which agree when it is stable."""
+        d = self.degree()
+        v = self.upsum_variety(d)
+        if not _equal(v, self.downsum_variety(d)):
+            raise NotSupported(
+                "variety: that game is not stable (its upsum and downsum varieties differ)"
+            )
+        return v
+
+    def is_stable(self) -> bool:
+        """Whether the upsum and downsum varieties at the degree agree."""
+        d = self.degree()
+        return _equal(self.upsum_variety(d), self.downsum_variety(d))
+
+    def is_idempotent(self) -> bool:
+        """G + G == G."""
+        return _equal(self + self, self)
+
+    def left_stop(self) -> LoopyGame | Game:
+        """The Left stop of a stopper: a number, ``x over``, ``x under``, ``on`` or ``off``."""
+        self._need_stopper("left_stop")
+        return _pseudo(_stops(self._on)[0])
+
+    def right_stop(self) -> LoopyGame | Game:
+        """The Right stop of a stopper."""
+        self._need_stopper("right_stop")
+        return _pseudo(_stops(self._on)[1])
+
+    def canonical(self) -> LoopyGame:
+        """A loopy value is canonical already (short canonical forms are for short games)."""
+        return self
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_") or not hasattr(Game, name):
+            raise AttributeError(name)
+        raise NotSupported(
+            f"{name}: has no meaning for a loopy game (it is defined for short games)"
+        )
+
+    # -- printing
+    def __str__(self) -> str:
+        if not _PRINT:
+            from importlib import import_module
+
+            import_module("cgt.loopy.printing")
+        return _PRINT[0](self)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (LoopyGame._make, (self._on, self._off))
+
+
+_COMBINED = {
+    ("L", "L"): Outcome.L, ("N", "N"): Outcome.N, ("P", "P"): Outcome.P, ("R", "R"): Outcome.R,
+    ("L", "N"): "NHat", ("L", "P"): "PHat", ("L", "R"): "D",
+    ("N", "R"): "NCheck", ("P", "R"): "PCheck",
+}
+
+
+def _outcome(g: LoopyGraph) -> Outcome:
+    zero = LoopyGraph(left=((),), right=((),))
+    ge0 = survival(zero, g)[g.start]
+    le0 = survival(g, zero)[g.start]
+    return {(True, False): Outcome.L, (False, False): Outcome.N,
+            (True, True): Outcome.P, (False, True): Outcome.R}[(ge0, le0)]
+
+
+def _equal(x: LoopyGame | Game, y: LoopyGame | Game) -> bool:
+    return _leq(x, y) and _leq(y, x)
+
+
+def _need_stoppers(*xs: LoopyGame | Game) -> None:
+    for x in xs:
+        if isinstance(x, LoopyGame) and not x.is_stopper():
+            raise NotSupported("upsums and downsums are defined for stoppers")
+
+
+def _upsum(x: LoopyGame | Game, y: LoopyGame | Game) -> LoopyGame | Game:
+    _need_stoppers(x, y)
+    s = _plus(x, y)
+    return s.onside() if isinstance(s, LoopyGame) else s
+
+
+def _downsum(x: LoopyGame | Game, y: LoopyGame | Game) -> LoopyGame | Game:
+    _need_stoppers(x, y)
+    s = _plus(x, y)
+    return s.offside() if isinstance(s, LoopyGame) else s
+
+
+def _idempotent(d: LoopyGame | Game) -> LoopyGame | Game:
+    if not _equal(_plus(d, d), d):
+        raise NotSupported("variety: the degree must be an idempotent (D + D == D)")
+    return d
+
+
+# ---------------------------------------------------------------- stops
+#: A pseudonumber as a sort key: (x, e) with e = 1 over, 0 exact, -1 under; on and off as
+#: (inf, 0) and (-inf, 0).
+_Pseudo = tuple[Any, int]
+
+
+def _pseudo(p: _Pseudo) -> LoopyGame | Game:
+    from cgt.values import number
+
+    x, e = p
+    if x == float("inf"):
+        return on
+    if x == float("-inf"):
+        return off
+    v = number(x)
+    return v if e == 0 else v + (over if e > 0 else under)
+
+
+def _number_vertices(g: LoopyGraph) -> dict[int, Fraction]:
+    from cgt.canonical.normal import _number_of
+
+    out: dict[int, Fraction] = {}
+    for v in range(len(g)):
+        s = _short_of(g.at(v))
+        if s is not None:
+            x = _number_of(s)
+            if x is not None:
+                out[v] = x
+    return out
+
+
+def _stops(g: LoopyGraph) -> tuple[_Pseudo, _Pseudo]:
+    """Left and Right stops of the start of a simplified stopper graph (Siegel VI §3): a
+    pseudonumber stops at itself; otherwise Left's stop is the best Right stop among her
+    options and Right's the least Left stop among his. Play in a stopper cannot alternate
+    forever, so the recursion on (vertex, mover) ends."""
+    nums = _number_vertices(g)
+    inf = float("inf")
+
+    def pseudo(v: int) -> _Pseudo | None:
+        if v in nums:
+            return (nums[v], 0)
+        lo, ro = g.left[v], g.right[v]
+        if lo == (v,) and not ro:
+            return (inf, 0)
+        if ro == (v,) and not lo:
+            return (-inf, 0)
+        if ro == (v,) and len(lo) == 1 and lo[0] in nums:
+            return (nums[lo[0]], 1)
+        if lo == (v,) and len(ro) == 1 and ro[0] in nums:
+            return (nums[ro[0]], -1)
+        return None
+
+    memo: dict[tuple[int, int], _Pseudo] = {}
+
+    def stop(v: int, mover: int) -> _Pseudo:
+        key = (v, mover)
+        r = memo.get(key)
+        if r is not None:
+            return r
+        p = pseudo(v)
+        if p is not None:
+            r = p
+        elif mover == 0:
+            if not g.left[v]:
+                raise InvalidGame("a stopper's position with no Left move is a number")
+            r = max(stop(w, 1) for w in g.left[v])
+        else:
+            if not g.right[v]:
+                raise InvalidGame("a stopper's position with no Right move is a number")
+            r = min(stop(w, 0) for w in g.right[v])
+        memo[key] = r
+        return r
+
+    return stop(g.start, 0), stop(g.start, 1)
+
+
+# ---------------------------------------------------------------- named values
+def _named(left: tuple[tuple[int, ...], ...], right: tuple[tuple[int, ...], ...]) -> LoopyGame:
+    v = loopy_value(LoopyGraph(left=left, right=right))
+    assert isinstance(v, LoopyGame)
+    return v
+
+
+#: ``on`` = {pass|}
+on = _named(((0,),), ((),))
+#: ``off`` = {|pass}
+off = _named(((),), ((0,),))
+#: ``over`` = {0|pass}
+over = _named(((1,), ()), ((0,), ()))
+#: ``under`` = {pass|0}
+under = _named(((0,), ()), ((1,), ()))
+#: ``upon`` = {pass|*}
+upon = _named(((0,), (2,), ()), ((1,), (2,), ()))
+#: ``dud`` = {pass|pass} = on & off
+dud = _named(((0,),), ((0,),))
