@@ -5,6 +5,7 @@ canonical() detects instead of recursing for ever."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 import pytest
@@ -91,3 +92,27 @@ def test_short_rulesets_give_their_canonical_form(s: str) -> None:
     v = p.game_value()
     assert isinstance(v, Game) and v is p.canonical()
     assert p.outcome() is v.outcome()
+
+
+def test_values_of_small_backsliding_positions_have_the_outcome_of_play() -> None:
+    # every strip of up to 4 cells: the algebra's outcome of game_value() against the
+    # retrograde outcome of the position's graph
+    for n in range(1, 5):
+        for cells in itertools.product("tf.", repeat=n):
+            p = BackslidingToadsAndFrogs("".join(cells))
+            v = p.game_value()
+            assert str(v.outcome()) == str(p.outcome()), p
+
+
+def test_game_value_of_a_loopy_user_ruleset() -> None:
+    # Left's counter cycles and Right never moves: on (Winning Ways ch. 11)
+    assert str(Counter(0, 7).game_value()) == "on"
+
+
+@pytest.mark.exhaustive
+@pytest.mark.xfail(raises=NotSupported, strict=False,
+                   reason="cgt.loopy.sides does not yet settle on this position")
+def test_the_issue_target_cgsuite_game_strip_test() -> None:
+    # CGSuite's GameStripTest.scala: BackslidingToadsAndFrogs("ttt..fff").GameValue
+    v = BackslidingToadsAndFrogs("ttt..fff").game_value()
+    assert str(v) == "{on||0|-1/2} & {1/2|0||off}"
