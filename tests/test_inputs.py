@@ -19,12 +19,15 @@ from cgt import (
     CGTError,
     D,
     InvalidArgument,
+    LoopyGraph,
     hackenbush,
     nimber,
     nimbers,
     one,
+    over,
     stalk,
     star,
+    under,
     up,
 )
 
@@ -128,6 +131,9 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "parse_misere": (("*[2]",), {}),
     "take_and_break": (("0.77",), {}),
     "subtraction": (([1, 2],), {}),
+    "LoopyGraph": ((((0,),), ((),)), {}),
+    "loopy_value": ((LoopyGraph(left=((0,),), right=((),)),), {}),
+    "sided": ((over, under), {}),
 }
 
 #: Callables that are not an input surface: the error classes (called with a message), the
@@ -138,7 +144,7 @@ NOT_INPUT = {
     "CGTError", "InvalidGame", "InvalidArgument", "NotInvertible", "NotSupported", "NotShortGame",
     "ParseError", "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
     "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "Move", "clear_caches",
-    "core_build", "grundy_game",
+    "core_build", "grundy_game", "LoopyGame",
 }
 
 #: (name, argument) -> the bad kinds that are good input there, and why.

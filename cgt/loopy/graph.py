@@ -21,7 +21,7 @@ from typing import Any
 
 import attrs
 
-from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
 from cgt.game import Game
 
 __all__ = ["LoopyGraph", "explore", "MAX_VERTICES"]
@@ -33,7 +33,20 @@ Edges = tuple[tuple[int, ...], ...]
 
 
 def _edges(value: Iterable[Iterable[int]]) -> Edges:
-    return tuple(tuple(int(w) for w in ws) for ws in value)
+    try:
+        if isinstance(value, (str, bytes)) or any(isinstance(ws, (str, bytes)) for ws in value):
+            raise TypeError
+        return tuple(tuple(_vertex(w) for w in ws) for ws in value)
+    except TypeError:
+        raise InvalidArgument(
+            f"LoopyGraph: moves are given per vertex as lists of vertex numbers, not {value!r}"
+        ) from None
+
+
+def _vertex(w: object) -> int:
+    if isinstance(w, bool) or not isinstance(w, int):
+        raise TypeError
+    return w
 
 
 @attrs.frozen
@@ -45,6 +58,10 @@ class LoopyGraph:
     start: int = 0
 
     def __attrs_post_init__(self) -> None:
+        if isinstance(self.start, bool) or not isinstance(self.start, int):
+            raise InvalidArgument(
+                f"LoopyGraph(start=): expected a vertex number, not {self.start!r}"
+            )
         n = len(self.left)
         if len(self.right) != n:
             raise InvalidGame("a game graph needs Left's and Right's moves for every vertex")
