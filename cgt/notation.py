@@ -841,10 +841,26 @@ def _forget_groups() -> None:
     _GROUPS.clear()
 
 
+#: The reader of texts with loopy parts, installed by :mod:`cgt.loopy.reading` (loopy values
+#: sit above the notation; it is imported the first time such a text is read).
+_LOOPY: list[Callable[[str], Any]] = []
+#: A loopy part: ``pass``, ``&``, a loopy name, a pointer name before a brace, ``^[on]``.
+_LOOPY_TEXT = re.compile(
+    r"pass|&|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[A-Za-z_]\w*\{"
+    r"|[\^v](?:\[on\]|<on>)"
+)
+
+
 def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
+    if _LOOPY_TEXT.search(text) is not None:
+        if not _LOOPY:
+            import importlib
+
+            importlib.import_module("cgt.loopy")
+        return _LOOPY[0](text)  # type: ignore[no-any-return]
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep
@@ -873,6 +889,8 @@ def _coerce(x: object) -> Game | None:
     if not isinstance(x, str):
         return None
     g = parse(x)
+    if not isinstance(g, Game):  # a loopy value is no short game
+        return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 
 

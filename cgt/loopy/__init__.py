@@ -12,6 +12,7 @@ vertex: :class:`~cgt.loopy.graph.LoopyGraph`. Its value is a :class:`~cgt.loopy.
 """
 
 from cgt.loopy import printing as _printing  # noqa: F401  (installs str() of loopy values)
+from cgt.loopy import reading as _reading  # noqa: F401  (installs parse() of loopy texts)
 from cgt.loopy.graph import LoopyGraph, explore
 from cgt.loopy.outcome import LoopyOutcome, outcome_of, outcomes_of, survives
 from cgt.loopy.value import LoopyGame, dud, loopy_value, off, on, over, sided, under, upon

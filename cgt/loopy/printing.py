@@ -11,6 +11,7 @@ back to that position), ``dud`` and ``A & B`` for sided values.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from cgt.game import Game
 from cgt.loopy.graph import LoopyGraph
@@ -55,7 +56,7 @@ class _StopperPrinter:
         self.short_printer.canon_ok = True
         self.stack: dict[int, str | None] = {}
         self.named = 0
-        self.alone: dict[int, str] = {}
+        self._colours: list[int] | None = None
 
     # -- what a vertex is
     def number(self, v: int) -> Fraction | None:
@@ -191,14 +192,31 @@ class _StopperPrinter:
         ordered = sort_games([self.short[w] for w in shorts])  # type: ignore[misc]
         by_game = {id(self.short[w]): w for w in shorts}
         out = [by_game[id(s)] for s in ordered]
-        out += sorted(loopy, key=self.alone_text)
+        out += sorted(loopy, key=lambda w: (self.colours()[w], w))
         return out
 
-    def alone_text(self, v: int) -> str:
-        t = self.alone.get(v)
-        if t is None:
-            t = self.alone[v] = loopy_str(_stopper_at(self.g, v))
-        return t
+    def colours(self) -> list[int]:
+        """Colour refinement of the graph (Weisfeiler–Leman): each vertex's colour depends
+        only on the shape of the game from it, so loopy options sort the same way in every
+        graph of the same value (ties left are symmetric)."""
+        if self._colours is None:
+            g, n = self.g, self.n
+            sig: list[Any] = [
+                (str(self.short[v]) if self.short[v] is not None else "", len(g.left[v]),
+                 len(g.right[v])) for v in range(n)
+            ]
+            col = _rank(sig)
+            for _ in range(n):
+                sig = [
+                    (col[v], tuple(sorted(col[w] for w in g.left[v])),
+                     tuple(sorted(col[w] for w in g.right[v]))) for v in range(n)
+                ]
+                new = _rank(sig)
+                if len(set(new)) == len(set(col)):
+                    break
+                col = new
+            self._colours = col
+        return self._colours
 
     def emit(self, v: int, brackets: bool, parens: bool) -> tuple[str, int]:
         s = self.short[v]
@@ -253,10 +271,9 @@ class _StopperPrinter:
         return text, bars
 
 
-def _stopper_at(g: LoopyGraph, v: int) -> LoopyGame | Game:
-    from cgt.loopy.value import _stopper
-
-    return _stopper(simplify(g.at(v))[0])
+def _rank(sig: list[Any]) -> list[int]:
+    order = {x: k for k, x in enumerate(sorted(set(sig)))}
+    return [order[x] for x in sig]
 
 
 def _text(x: LoopyGame | Game, brackets: bool, parens: bool) -> tuple[str, int]:

@@ -109,10 +109,26 @@ def _stopper(g: LoopyGraph) -> LoopyGame | Game:
     return s if s is not None else LoopyGame._make(g, g)
 
 
-def _make_sided(on_: LoopyGraph, off_: LoopyGraph) -> LoopyGame | Game:
+def _make_sided(
+    on_: LoopyGraph, off_: LoopyGraph, rep: LoopyGraph | None = None
+) -> LoopyGame | Game:
     if _le(on_, off_):  # equal sides: a stopper (the offside is never above the onside)
         return _stopper(on_)
-    return LoopyGame._make(on_, off_)
+    v = LoopyGame._make(on_, off_)
+    v._rep = rep
+    return v
+
+
+def rep_graph(x: LoopyGame | Game) -> LoopyGraph:
+    """A graph whose value is x: a stopper's simplified graph, a short game's, or for a
+    sided value the graph it was computed from (an ``A & B`` typed as such has none)."""
+    if isinstance(x, Game):
+        return short_graph(x)
+    if x.is_stopper():
+        return x._on
+    if x._rep is None:
+        raise NotSupported(f"{x} was given by its sides only: it has no game graph to play in")
+    return x._rep
 
 
 def loopy_value(graph: LoopyGraph) -> LoopyGame | Game:
@@ -132,7 +148,7 @@ def loopy_value(graph: LoopyGraph) -> LoopyGame | Game:
     g = graph.reachable()
     if stopper_vertices(g)[0]:
         return _stopper(simplify(g)[0])
-    return _make_sided(side(g, onside=True), side(g, onside=False))
+    return _make_sided(side(g, onside=True), side(g, onside=False), g)
 
 
 def sided(onside: Any, offside: Any) -> LoopyGame | Game:
@@ -156,7 +172,10 @@ def _plus(x: LoopyGame | Game, y: LoopyGame | Game) -> LoopyGame | Game:
     s_on, s_off = a_on.plus(b_on), a_off.plus(b_off)
     if a_on is a_off and b_on is b_off and stopper_vertices(s_on)[0]:
         return _stopper(simplify(s_on)[0])
-    return _make_sided(side(s_on, onside=True), side(s_off, onside=False))
+    rep = None
+    if all(isinstance(z, Game) or z.is_stopper() or z._rep is not None for z in (x, y)):
+        rep = rep_graph(x).plus(rep_graph(y))
+    return _make_sided(side(s_on, onside=True), side(s_off, onside=False), rep)
 
 
 def _neg(x: LoopyGame | Game) -> LoopyGame | Game:
@@ -165,7 +184,9 @@ def _neg(x: LoopyGame | Game) -> LoopyGame | Game:
     if x.is_stopper():
         n = x._on.negative()
         return LoopyGame._make(n, n)
-    return LoopyGame._make(x._off.negative(), x._on.negative())
+    v = LoopyGame._make(x._off.negative(), x._on.negative())
+    v._rep = None if x._rep is None else x._rep.negative()
+    return v
 
 
 def _leq(x: LoopyGame | Game, y: LoopyGame | Game) -> bool:
@@ -213,7 +234,7 @@ class LoopyGame:
     ('^[on]', True, True, '{0|^[on]*}')
     """
 
-    __slots__ = ("_on", "_off", "_hash", "__weakref__")
+    __slots__ = ("_on", "_off", "_hash", "_rep", "__weakref__")
     _on: LoopyGraph
     _off: LoopyGraph
 
@@ -225,6 +246,7 @@ class LoopyGame:
         self = object.__new__(cls)
         self._on = on_
         self._off = on_ if off_ is on_ else off_
+        self._rep = None
         self._hash = hash((_invariant(on_), _invariant(off_) if off_ is not on_ else None))
         return self
 
@@ -416,7 +438,13 @@ class LoopyGame:
         return str(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (LoopyGame._make, (self._on, self._off))
+        return (_unpickle, (self._on, self._off, self._rep))
+
+
+def _unpickle(on_: LoopyGraph, off_: LoopyGraph, rep: LoopyGraph | None) -> LoopyGame:
+    v = LoopyGame._make(on_, on_ if off_ == on_ else off_)
+    v._rep = rep
+    return v
 
 
 _COMBINED = {
