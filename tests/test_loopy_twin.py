@@ -10,11 +10,14 @@
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import NotSupported, games
+from cgt import LoopyGame, NotSupported, games, parse
 from cgt.loopy import LoopyGraph, loopy_value, outcome_of, survives
 from tests.oracle import loopy as oracle
 from tests.strategies import day3_forms
@@ -38,7 +41,7 @@ def _same(value_outcome: object, graph: LoopyGraph) -> bool:
     return str(value_outcome) == str(outcome_of(graph))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(stopper_graphs())
 def test_outcome_of_a_stopper_is_the_outcome_of_play(g: LoopyGraph) -> None:
     v = loopy_value(g)
@@ -76,7 +79,7 @@ def test_value_of_a_sum_graph_has_the_outcome_of_play(a: LoopyGraph, b: LoopyGra
     assert _same(loopy_value(s).outcome(), s)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(stopper_graphs(max_vertices=4), stopper_graphs(max_vertices=4))
 def test_stopper_order_is_survival_of_the_difference(a: LoopyGraph, b: LoopyGraph) -> None:
     g, h = loopy_value(a), loopy_value(b)
@@ -99,3 +102,53 @@ def test_short_games_born_by_day_3_keep_their_value(g) -> None:  # type: ignore[
     graph = LoopyGraph.from_game(g)
     assert loopy_value(graph) == g.canonical()
     assert _same(g.outcome(), graph)
+
+
+#: Stoppers of CGSuite's loopy-games tutorial and Winning Ways ch. 11, and short games.
+POOL = [
+    "on", "off", "over", "under", "upon", "{0|-upon+*}", "{0|*,pass}", "1over", "-1/2over",
+    "a{0||||0|||a|*||*}", "Tiny(on)", "{1,pass|0}", "{pass|1}", "0", "*", "1", "^", "{1|-1}",
+    "*2", "-1/2",
+]
+
+
+def _graph(value: object) -> LoopyGraph:
+    return value.graph() if isinstance(value, LoopyGame) else LoopyGraph.from_game(value)
+
+
+#: Sums whose value the algebra takes more than ten seconds over (upon plus a stopper whose
+#: stop is a number with "over"): left to the exhaustive run below.
+SLOW = {frozenset({"over", "upon"}), frozenset({"upon", "1over"}), frozenset({"upon", "-1/2over"})}
+PAIRS = [p for p in itertools.combinations_with_replacement(POOL, 2) if frozenset(p) not in SLOW]
+
+
+def _check_sum(terms: Sequence[str]) -> None:
+    values = [parse(t) for t in terms]
+    total = values[0]
+    graph = _graph(values[0])
+    for v in values[1:]:
+        total = total + v
+        graph = graph.plus(_graph(v))
+    assert _same(total.outcome(), graph), terms
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(PAIRS))
+def test_sums_of_two_named_stoppers_have_the_outcome_of_play(terms: tuple[str, str]) -> None:
+    _check_sum(terms)
+
+
+@pytest.mark.exhaustive
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(POOL), min_size=1, max_size=3))
+def test_sums_of_named_stoppers_have_the_outcome_of_play(terms: list[str]) -> None:
+    _check_sum(terms)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(POOL), st.sampled_from(POOL))
+def test_order_of_named_stoppers_is_survival(a: str, b: str) -> None:
+    g, h = parse(a), parse(b)
+    diff = _graph(g).plus(_graph(h).negative())
+    assert (g >= h) == survives(diff, "left", moving_first=False)
+    assert (g <= h) == survives(diff, "right", moving_first=False)

@@ -222,7 +222,7 @@ def survives(graph: LoopyGraph, player: str, moving_first: bool) -> bool:
     >>> survives(star, "left", True), survives(star, "left", False)
     (True, False)
     """
-    o = outcome_of(_check_graph(graph, "survives(graph, player, moving_first)"))
+    _check_graph(graph, "survives(graph, player, moving_first)")
     if not isinstance(moving_first, bool):
         raise InvalidArgument(
             f"survives(moving_first): expected True or False, not {moving_first!r}"
@@ -230,6 +230,7 @@ def survives(graph: LoopyGraph, player: str, moving_first: bool) -> bool:
     side = player.lower() if isinstance(player, str) else player
     if side not in ("left", "right"):
         raise InvalidArgument(f"survives(player): expected 'left' or 'right', not {player!r}")
+    o = outcome_of(graph)
     left_moves_first = moving_first == (side == "left")
     result = o.left_first if left_moves_first else o.right_first
     return result != ("R" if side == "left" else "L")
