@@ -116,8 +116,9 @@ def _graph(value: object) -> LoopyGraph:
     return value.graph() if isinstance(value, LoopyGame) else LoopyGraph.from_game(value)
 
 
-#: Sums whose value the algebra takes more than ten seconds over (upon plus a stopper whose
-#: stop is a number with "over"): left to the exhaustive run below.
+#: Sums of two stoppers whose offside the sidling of cgt.loopy.sides does not find: it gives
+#: up after 200 rounds (minutes) with NotSupported, although a sum of stoppers is
+#: stopper-sided. Every other pair and triple of POOL agrees with play.
 SLOW = {frozenset({"over", "upon"}), frozenset({"upon", "1over"}), frozenset({"upon", "-1/2over"})}
 PAIRS = [p for p in itertools.combinations_with_replacement(POOL, 2) if frozenset(p) not in SLOW]
 
@@ -139,10 +140,17 @@ def test_sums_of_two_named_stoppers_have_the_outcome_of_play(terms: tuple[str, s
 
 
 @pytest.mark.exhaustive
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(POOL), min_size=1, max_size=3))
-def test_sums_of_named_stoppers_have_the_outcome_of_play(terms: list[str]) -> None:
-    _check_sum(terms)
+def test_sums_of_three_named_stoppers_have_the_outcome_of_play() -> None:
+    for terms in itertools.combinations_with_replacement(POOL, 3):
+        if not any(frozenset(p) in SLOW for p in itertools.combinations(terms, 2)):
+            _check_sum(terms)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.xfail(raises=NotSupported, strict=True, reason="sidling does not settle here")
+@pytest.mark.parametrize("pair", sorted(tuple(sorted(p)) for p in SLOW))
+def test_the_slow_sums_of_named_stoppers(pair: tuple[str, str]) -> None:
+    _check_sum(pair)
 
 
 @settings(max_examples=200, deadline=None)
