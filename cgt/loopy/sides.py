@@ -18,6 +18,7 @@ LoopyGraph(left=((0,),), right=((),), start=0)
 
 from __future__ import annotations
 
+from cgt import _memo
 from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.loopy.graph import LoopyGraph
 from cgt.loopy.stopper import MAX_PAIRS, simplify, stopper_vertices
@@ -196,6 +197,23 @@ def _counteracted(g: LoopyGraph, onside: bool) -> LoopyGraph:
 
 def side(g: LoopyGraph, onside: bool, max_rounds: int = MAX_ROUNDS) -> LoopyGraph:
     """The simplified stopper that is the onside (``onside=True``) or offside of ``g``."""
+    key = (g, onside)
+    r = _SIDES.get(key)
+    if r is None:
+        r = _side(g, onside, max_rounds)
+        if len(_SIDES) >= _SIDES_MAX:
+            _SIDES.clear()
+        _SIDES[key] = r
+    return r
+
+
+#: Sides already found, by graph (sums met again in varieties and degrees cost nothing).
+_SIDES: dict[tuple[LoopyGraph, bool], LoopyGraph] = {}
+_SIDES_MAX = 2_000
+_memo.on_clear(_SIDES.clear)
+
+
+def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     g = g.reachable()
     if stopper_vertices(g)[0]:
         return simplify(g)[0]
