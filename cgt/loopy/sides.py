@@ -115,7 +115,30 @@ def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
                     todo.append(s)
         if reach == win:
             return win[0]
-        win = reach
+        # From the states left out Right keeps every play away from counted moves; so does he
+        # from those he can force into them: all of them leave W at once.
+        lost = [win[s] and not reach[s] for s in range(n)]
+        todo = [s for s in range(n) if lost[s]]
+        left_count = [0] * n
+        for s in range(n):
+            if win[s] and not lost[s] and not right_to_move[s]:
+                left_count[s] = sum(1 for t, _ in succ[s] if win[t])
+        while todo:
+            t = todo.pop()
+            for s, _ in pred[t]:
+                if not win[s] or lost[s]:
+                    continue
+                if right_to_move[s]:
+                    lost[s] = True
+                    todo.append(s)
+                else:
+                    left_count[s] -= 1
+                    if left_count[s] == 0:
+                        lost[s] = True
+                        todo.append(s)
+        if lost[0]:
+            return False
+        win = [w and not x for w, x in zip(win, lost, strict=True)]
 
 
 def _closure(
@@ -231,7 +254,7 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     right.append([] if onside else [extreme])
     approx = [v if stop[v] else extreme for v in range(n)]
     loose = [v for v in range(n) if not stop[v]]
-    for _ in range(max_rounds):
+    for rounds in range(max_rounds):
         m = len(left)
         fresh = {v: m + k for k, v in enumerate(loose)}
         for v in loose:
@@ -252,10 +275,17 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         # Sidling may approach a loopy limit forever ({0|0,pass} through *, ^*, …): try the
         # graph with the moving positions kept as loops, and accept it when it is a stopper
         # equal to g on this side.
+        if rounds < 1:
+            continue  # the first round moves every position: its closure is g again
         cand, start = _closure(g, stop, left, right, approx, unstable)
-        c = _prune(cand.at(start).reachable(), g, onside)
-        if c is not None:
-            return simplify(c)[0]
+        cand = cand.at(start).reachable()
+        if stopper_vertices(cand)[0]:
+            if _same_side(cand, g, onside):
+                return simplify(cand)[0]
+        elif rounds % 4 == 3:
+            c = _prune(cand, g, onside)
+            if c is not None:
+                return simplify(c)[0]
     raise NotSupported(
         f"sidling did not settle in {max_rounds} rounds: the {'on' if onside else 'off'}side "
         "of this game may not be a stopper (as for Bach's Carousel), which cgt cannot "
