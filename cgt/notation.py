@@ -844,23 +844,30 @@ def _forget_groups() -> None:
 #: The reader of texts with loopy parts, installed by :mod:`cgt.loopy.reading` (loopy values
 #: sit above the notation; it is imported the first time such a text is read).
 _LOOPY: list[Callable[[str], Any]] = []
-#: A loopy part: ``pass``, ``&``, a loopy name, a pointer name before a brace, ``^[on]``.
-_LOOPY_TEXT = re.compile(
-    r"pass|&|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[A-Za-z_]\w*\{"
-    r"|[\^v](?:\[on\]|<on>)"
+#: A loopy part: ``pass``, a loopy name, ``^[on]``; or ``&`` outside CGSuite's misère ``*[…]``
+#: (whose ``&`` is its own); or a name before a brace, a pointer (``a{0|a}``).
+_LOOPY_WORDS = re.compile(
+    r"pass|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[\^v](?:\[on\]|<on>)"
 )
+_POINTER = re.compile(r"[A-Za-z_]\w*\{")
 
 
 def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
-    if _LOOPY_TEXT.search(text) is not None:
+    words = _LOOPY_WORDS.search(text) is not None or ("&" in text and "*[" not in text)
+    if words or _POINTER.search(text) is not None:
         if not _LOOPY:
             import importlib
 
             importlib.import_module("cgt.loopy")
-        return _LOOPY[0](text)  # type: ignore[no-any-return]
+        try:
+            return _LOOPY[0](text)  # type: ignore[no-any-return]
+        except ParseError:
+            if words:
+                raise
+            # Only a name before a brace, and no pointer game: the usual reader's error.
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

@@ -192,7 +192,7 @@ class _StopperPrinter:
         ordered = sort_games([self.short[w] for w in shorts])  # type: ignore[misc]
         by_game = {id(self.short[w]): w for w in shorts}
         out = [by_game[id(s)] for s in ordered]
-        out += sorted(loopy, key=lambda w: (self.colours()[w], w))
+        out += sorted(loopy, key=lambda w: (len(self.g.at(w).reachable()), self.colours()[w], w))
         return out
 
     def colours(self) -> list[int]:

@@ -18,20 +18,229 @@ LoopyGraph(left=((0,),), right=((),), start=0)
 
 from __future__ import annotations
 
-from cgt.errors import NotSupported
+from cgt import _memo
+from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.loopy.graph import LoopyGraph
-from cgt.loopy.stopper import simplify, stopper_vertices
+from cgt.loopy.stopper import MAX_PAIRS, simplify, stopper_vertices
 
-__all__ = ["side", "MAX_ROUNDS"]
+__all__ = ["side", "side_le", "MAX_ROUNDS"]
 
 #: Rounds of sidling before giving up (the sides of some games, such as Bach's Carousel, are
 #: not stoppers, and sidling then never settles).
-MAX_ROUNDS = 200
+MAX_ROUNDS = 48
+
+
+def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
+    """Whether the onside (or offside) of a is at most that of b, played from their starts.
+
+    Left, moving second in b − a, must survive, where an endless play counts for her when
+    it has endless moves in b (onside: b is played on its onside, where endless play is
+    Left's) or endless moves in −a (offside: −a is played on its onside); else for Right.
+    This is a Büchi game on the states (vertex of a, vertex of b, mover): Left's winning
+    region is the greatest set W from which she can force, inside W, either Right's being
+    stuck or a counted move back into W (a nested fixed point).
+    """
+    return _side_win(a, b, onside)
+
+
+def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
+    """Whether Left wins the Büchi game of :func:`side_le` from (a.start, b.start), Right
+    to move; only the states reachable from there are built."""
+    nb = len(b)
+    al = [tuple(dict.fromkeys(ws)) for ws in a.left]
+    ar = [tuple(dict.fromkeys(ws)) for ws in a.right]
+    bl = [tuple(dict.fromkeys(ws)) for ws in b.left]
+    br = [tuple(dict.fromkeys(ws)) for ws in b.right]
+    first = (a.start * nb + b.start) * 2 + 1
+    index = {first: 0}
+    order = [first]
+    succ: list[list[tuple[int, bool]]] = []
+    for key in order:  # grows while read
+        pair, mover = divmod(key, 2)
+        i, j = divmod(pair, nb)
+        out: list[tuple[int, bool]] = []
+        a_moves, b_moves = (ar[i], bl[j]) if mover == 0 else (al[i], br[j])
+        for t, counted in [((i2 * nb + j) * 2 + 1 - mover, not onside) for i2 in a_moves] + [
+            ((i * nb + j2) * 2 + 1 - mover, onside) for j2 in b_moves
+        ]:
+            k = index.get(t)
+            if k is None:
+                if len(order) >= 2 * MAX_PAIRS:
+                    raise SearchBoundExceeded(
+                        f"comparing sides needs more than {2 * MAX_PAIRS:,} states "
+                        "(raise cgt.loopy.stopper.MAX_PAIRS)"
+                    )
+                k = index[t] = len(order)
+                order.append(t)
+            out.append((k, counted))
+        succ.append(out)
+    n = len(order)
+    right_to_move = [key & 1 for key in order]
+    pred: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+    for s, out in enumerate(succ):
+        for t, counted in out:
+            pred[t].append((s, counted))
+    win = [True] * n
+    while True:
+        # States of W from which Left forces, inside W, a counted move into W or Right stuck.
+        reach = [False] * n
+        count = [0] * n
+        todo: list[int] = []
+        for s in range(n):
+            if not win[s]:
+                continue
+            if right_to_move[s]:  # every move must be good
+                c = sum(1 for t, counted in succ[s] if not (counted and win[t]))
+                count[s] = c
+                if c == 0:
+                    reach[s] = True
+                    todo.append(s)
+            elif any(counted and win[t] for t, counted in succ[s]):
+                reach[s] = True
+                todo.append(s)
+        while todo:
+            t = todo.pop()
+            for s, counted in pred[t]:
+                if reach[s] or not win[s]:
+                    continue
+                if right_to_move[s]:
+                    if counted and win[t]:
+                        continue  # this move was good already
+                    count[s] -= 1
+                    if count[s] == 0:
+                        reach[s] = True
+                        todo.append(s)
+                else:
+                    reach[s] = True
+                    todo.append(s)
+        if reach == win:
+            return win[0]
+        # From the states left out Right keeps every play away from counted moves; so does he
+        # from those he can force into them: all of them leave W at once.
+        lost = [win[s] and not reach[s] for s in range(n)]
+        todo = [s for s in range(n) if lost[s]]
+        left_count = [0] * n
+        for s in range(n):
+            if win[s] and not lost[s] and not right_to_move[s]:
+                left_count[s] = sum(1 for t, _ in succ[s] if win[t])
+        while todo:
+            t = todo.pop()
+            for s, _ in pred[t]:
+                if not win[s] or lost[s]:
+                    continue
+                if right_to_move[s]:
+                    lost[s] = True
+                    todo.append(s)
+                else:
+                    left_count[s] -= 1
+                    if left_count[s] == 0:
+                        lost[s] = True
+                        todo.append(s)
+        if lost[0]:
+            return False
+        win = [w and not x for w, x in zip(win, lost, strict=True)]
+
+
+def _closure(
+    g: LoopyGraph,
+    stop: list[bool],
+    left: list[list[int]],
+    right: list[list[int]],
+    approx: list[int],
+    unstable: set[int],
+) -> tuple[LoopyGraph, int]:
+    """The approximation graph with the positions still moving put back as positions of
+    their own (their moves to those positions, or to the approximations of the others)."""
+    m = len(left)
+    copy = {v: m + k for k, v in enumerate(sorted(unstable))}
+
+    def to(w: int) -> int:
+        return copy[w] if w in copy else approx[w]
+
+    cl = [list(ws) for ws in left] + [[to(w) for w in g.left[v]] for v in sorted(unstable)]
+    cr = [list(ws) for ws in right] + [[to(w) for w in g.right[v]] for v in sorted(unstable)]
+    return LoopyGraph(left=cl, right=cr), to(0)
+
+
+def _same_side(c: LoopyGraph, g: LoopyGraph, onside: bool) -> bool:
+    return side_le(c, g, onside) and side_le(g, c, onside)
+
+
+def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool) -> LoopyGraph | None:
+    """c made a stopper by deleting moves of positions that are no stoppers, one at a time,
+    each kept deleted only when c's side stays g's; None when c's side is not g's or no
+    stopper is reached."""
+    if not _same_side(c, g, onside):
+        return None
+    c = _counteracted(c, onside)
+    left = [list(ws) for ws in c.left]
+    right = [list(ws) for ws in c.right]
+    while True:
+        cur = LoopyGraph(left=left, right=right, start=c.start)
+        stop = stopper_vertices(cur)
+        if stop[c.start]:
+            return cur
+        deleted = False
+        for v in range(len(left)):
+            if stop[v]:
+                continue
+            for edges in (left, right):
+                for w in list(edges[v]):
+                    if stop[w] and w != v:
+                        continue
+                    edges[v].remove(w)
+                    trial = LoopyGraph(left=left, right=right, start=c.start)
+                    # Fewer Left moves can only lower a game, fewer Right moves raise it:
+                    # one comparison tells whether the side is unchanged.
+                    if side_le(g, trial, onside) if edges is left else side_le(trial, g, onside):
+                        deleted = True
+                        break
+                    edges[v].append(w)
+                if deleted:
+                    break
+            if deleted:
+                break
+        if not deleted:
+            return None
+
+
+def _counteracted(g: LoopyGraph, onside: bool) -> LoopyGraph:
+    """g without the moves the opponent can undo at once (on the onside, a Right move to a
+    position with a Left move straight back gains Right nothing, since endless play is
+    Left's; the offside likewise for Left); CGSuite's first simplification of sides."""
+    left = [list(ws) for ws in g.left]
+    right = [list(ws) for ws in g.right]
+    for v in range(len(g)):
+        if onside:
+            right[v] = [w for w in right[v] if v not in g.left[w]]
+        else:
+            left[v] = [w for w in left[v] if v not in g.right[w]]
+    return LoopyGraph(left=left, right=right, start=g.start)
 
 
 def side(g: LoopyGraph, onside: bool, max_rounds: int = MAX_ROUNDS) -> LoopyGraph:
     """The simplified stopper that is the onside (``onside=True``) or offside of ``g``."""
+    key = (g, onside)
+    r = _SIDES.get(key)
+    if r is None:
+        r = _side(g, onside, max_rounds)
+        if len(_SIDES) >= _SIDES_MAX:
+            _SIDES.clear()
+        _SIDES[key] = r
+    return r
+
+
+#: Sides already found, by graph (sums met again in varieties and degrees cost nothing).
+_SIDES: dict[tuple[LoopyGraph, bool], LoopyGraph] = {}
+_SIDES_MAX = 2_000
+_memo.on_clear(_SIDES.clear)
+
+
+def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     g = g.reachable()
+    if stopper_vertices(g)[0]:
+        return simplify(g)[0]
+    g = _counteracted(g, onside).reachable()
     n = len(g)
     stop = stopper_vertices(g)
     if stop[0]:
@@ -45,7 +254,7 @@ def side(g: LoopyGraph, onside: bool, max_rounds: int = MAX_ROUNDS) -> LoopyGrap
     right.append([] if onside else [extreme])
     approx = [v if stop[v] else extreme for v in range(n)]
     loose = [v for v in range(n) if not stop[v]]
-    for _ in range(max_rounds):
+    for rounds in range(max_rounds):
         m = len(left)
         fresh = {v: m + k for k, v in enumerate(loose)}
         for v in loose:
@@ -55,6 +264,7 @@ def side(g: LoopyGraph, onside: bool, max_rounds: int = MAX_ROUNDS) -> LoopyGrap
         graph, where = simplify(LoopyGraph(left=left, right=right), roots)
         old, new = where[:n], where[n:]
         settled = all(old[v] == new[k] for k, v in enumerate(loose))
+        unstable = {v for k, v in enumerate(loose) if old[v] != new[k]}
         approx = list(old)
         for k, v in enumerate(loose):
             approx[v] = new[k]
@@ -62,6 +272,20 @@ def side(g: LoopyGraph, onside: bool, max_rounds: int = MAX_ROUNDS) -> LoopyGrap
         right = [list(ws) for ws in graph.right]
         if settled:
             return simplify(graph.at(approx[0]))[0]
+        # Sidling may approach a loopy limit forever ({0|0,pass} through *, ^*, …): try the
+        # graph with the moving positions kept as loops, and accept it when it is a stopper
+        # equal to g on this side.
+        if rounds < 1:
+            continue  # the first round moves every position: its closure is g again
+        cand, start = _closure(g, stop, left, right, approx, unstable)
+        cand = cand.at(start).reachable()
+        if stopper_vertices(cand)[0]:
+            if _same_side(cand, g, onside):
+                return simplify(cand)[0]
+        elif rounds % 4 == 3:
+            c = _prune(cand, g, onside)
+            if c is not None:
+                return simplify(c)[0]
     raise NotSupported(
         f"sidling did not settle in {max_rounds} rounds: the {'on' if onside else 'off'}side "
         "of this game may not be a stopper (as for Bach's Carousel), which cgt cannot "
