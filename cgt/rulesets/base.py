@@ -61,7 +61,6 @@ __all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
 MAX_POSITIONS = 10_000_000
 
 P = TypeVar("P", bound="Ruleset")
-
 F = TypeVar("F", bound="FrozenPosition")
 
 
