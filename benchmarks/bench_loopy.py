@@ -126,6 +126,7 @@ def main() -> None:
     print("| workload | cgt CPU (median) | answer |")
     print("|---|---|---|")
     for label, statement, needs in WORKLOADS:
+        label = label.replace("|", "\\|")
         results = [run(statement, needs, args.limit) for _ in range(args.runs)]
         if results[0] is None:
             print(f"| {label} | — | (no loopy algebra here) |")
