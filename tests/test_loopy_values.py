@@ -397,3 +397,19 @@ def test_unsupported_random_games_are_rare() -> None:
     """The hypothesis twins drop games whose sides are not stoppers; none of the graphs
     above has been one so far (a record, so that dropping stays visible)."""
     assert len(_UNSUPPORTED) <= 5
+
+
+# STOPPERS, column isInfinitesimal: CGSuite's test is strongStop(Left) == strongStop(Right) == 0
+INFINITESIMAL = [
+    ("on", False), ("off", False), ("over", True), ("{pass|3/2}", False),
+    ("{-1/4+*|pass}", False), ("{0|{0||0|0,pass}||-{0||0|0,pass}}", True),
+    ("{0|||0||0|off}", True), ("{on|0||0}", True), ("{0||0|under}", True),
+    ("+-{0|pass}", True), ("+-{5|pass}", False),
+]
+
+
+@pytest.mark.parametrize(("x", "infinitesimal"), INFINITESIMAL)
+def test_strong_stops_tell_infinitesimals(x: str, infinitesimal: bool) -> None:
+    g = parse(x)
+    zero = cgt.zero
+    assert (g.strong_stop("left") == zero and g.strong_stop("right") == zero) is infinitesimal

@@ -39,6 +39,10 @@ def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
     This is a Büchi game on the states (vertex of a, vertex of b, mover): Left's winning
     region is the greatest set W from which she can force, inside W, either Right's being
     stuck or a counted move back into W (a nested fixed point).
+
+    >>> over, under = LoopyGraph(((1,), ()), ((0,), ())), LoopyGraph(((0,), ()), ((1,), ()))
+    >>> side_le(under, over, True), side_le(over, under, True)
+    (True, False)
     """
     return _side_win(a, b, onside)
 
@@ -166,11 +170,11 @@ def _same_side(c: LoopyGraph, g: LoopyGraph, onside: bool) -> bool:
     return side_le(c, g, onside) and side_le(g, c, onside)
 
 
-def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool) -> LoopyGraph | None:
+def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool, same: bool = False) -> LoopyGraph | None:
     """c made a stopper by deleting moves of positions that are no stoppers, one at a time,
     each kept deleted only when c's side stays g's; None when c's side is not g's or no
     stopper is reached."""
-    if not _same_side(c, g, onside):
+    if not same and not _same_side(c, g, onside):
         return None
     c = _counteracted(c, onside)
     left = [list(ws) for ws in c.left]
@@ -275,8 +279,13 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         # Sidling may approach a loopy limit forever ({0|0,pass} through *, ^*, …): try the
         # graph with the moving positions kept as loops, and accept it when it is a stopper
         # equal to g on this side.
-        if rounds < 1:
-            continue  # the first round moves every position: its closure is g again
+        if rounds == 0:
+            # The first round moves every position, so its closure is g itself: try to make
+            # g a stopper by pruning moves that do not change its side.
+            c = _prune(g, g, onside, same=True)
+            if c is not None:
+                return simplify(c)[0]
+            continue
         cand, start = _closure(g, stop, left, right, approx, unstable)
         cand = cand.at(start).reachable()
         if stopper_vertices(cand)[0]:

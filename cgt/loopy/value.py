@@ -415,6 +415,19 @@ class LoopyGame:
         self._need_stopper("right_stop")
         return _pseudo(_stops(self._on)[1])
 
+    def strong_stop(self, player: str = "left") -> LoopyGame | Game:
+        """CGSuite's strong stop: the stop of ``player`` ("left" or "right") without its
+        ``over``/``under`` (``x over`` gives x).
+
+        >>> str(over.strong_stop("left")), str(on.strong_stop("right"))
+        ('0', 'on')
+        """
+        if player not in ("left", "right"):
+            raise InvalidArgument(f"strong_stop(player): 'left' or 'right', not {player!r}")
+        self._need_stopper("strong_stop")
+        x, _ = _stops(self._on)[0 if player == "left" else 1]
+        return _pseudo((x, 0))
+
     def canonical(self) -> LoopyGame:
         """A loopy value is canonical already (short canonical forms are for short games)."""
         return self
@@ -545,26 +558,33 @@ def _stops(g: LoopyGraph) -> tuple[_Pseudo, _Pseudo]:
 
     memo: dict[tuple[int, int], _Pseudo] = {}
 
-    def stop(v: int, mover: int) -> _Pseudo:
-        key = (v, mover)
-        r = memo.get(key)
-        if r is not None:
-            return r
-        p = pseudo(v)
-        if p is not None:
-            r = p
-        elif mover == 0:
-            if not g.left[v]:
-                raise InvalidGame("a stopper's position with no Left move is a number")
-            r = max(stop(w, 1) for w in g.left[v])
-        else:
-            if not g.right[v]:
-                raise InvalidGame("a stopper's position with no Right move is a number")
-            r = min(stop(w, 0) for w in g.right[v])
-        memo[key] = r
-        return r
+    def stop(root: tuple[int, int]) -> _Pseudo:
+        # Post-order on the states, without recursion (the state graph has no cycle).
+        stack = [root]
+        while stack:
+            key = stack[-1]
+            if key in memo:
+                stack.pop()
+                continue
+            v, mover = key
+            p = pseudo(v)
+            if p is not None:
+                memo[key] = p
+                stack.pop()
+                continue
+            moves = g.left[v] if mover == 0 else g.right[v]
+            if not moves:
+                raise InvalidGame("a stopper's position where the mover cannot move is a number")
+            todo = [(w, 1 - mover) for w in moves if (w, 1 - mover) not in memo]
+            if todo:
+                stack.extend(todo)
+                continue
+            stack.pop()
+            vals = [memo[(w, 1 - mover)] for w in moves]
+            memo[key] = max(vals) if mover == 0 else min(vals)
+        return memo[root]
 
-    return stop(g.start, 0), stop(g.start, 1)
+    return stop((g.start, 0)), stop((g.start, 1))
 
 
 # ---------------------------------------------------------------- named values
