@@ -856,8 +856,8 @@ def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
-    words = _LOOPY_WORDS.search(text) is not None or ("&" in text and "*[" not in text)
-    if words or _POINTER.search(text) is not None:
+    words = _LOOPY_WORDS.search(text) is not None
+    if words or ("&" in text and "*[" not in text) or _POINTER.search(text) is not None:
         if not _LOOPY:
             import importlib
 
@@ -867,7 +867,7 @@ def _parse(text: str) -> Game:
         except ParseError:
             if words:
                 raise
-            # Only a name before a brace, and no pointer game: the usual reader's error.
+            # Only a name before a brace or an '&', and no loopy game: the usual reader's error.
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

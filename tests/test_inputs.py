@@ -38,6 +38,9 @@ BAD: dict[str, Any] = {
 
 #: A correct call of each public callable: positional arguments, then keyword arguments.
 GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
+    "LoopyGraph": ((((0,),), ((),)), {}),
+    "loopy_value": ((cgt.LoopyGraph(((0,),), ((),)),), {}),
+    "sided": ((cgt.over, cgt.under), {}),
     "as_game": ((star,), {}),
     "canonical_sum": ((star, up), {}),
     "game": (([0], []), {}),
@@ -137,6 +140,7 @@ NOT_INPUT = {
     "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
     "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "Move", "clear_caches",
     "core_build", "grundy_game",
+    "LoopyGame",  # built by loopy_value, sided or parse; its constructor always refuses
 }
 
 #: (name, argument) -> the bad kinds that are good input there, and why.

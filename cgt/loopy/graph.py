@@ -16,12 +16,13 @@ graph with no cycle; :func:`explore` builds the graph of any position that knows
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 import attrs
 
-from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
 from cgt.game import Game
 
 __all__ = ["LoopyGraph", "explore", "MAX_VERTICES"]
@@ -33,7 +34,19 @@ Edges = tuple[tuple[int, ...], ...]
 
 
 def _edges(value: Iterable[Iterable[int]]) -> Edges:
-    return tuple(tuple(int(w) for w in ws) for ws in value)
+    try:
+        if isinstance(value, (str, bytes)):
+            raise TypeError
+        out = []
+        for ws in value:
+            if isinstance(ws, (str, bytes)):
+                raise TypeError
+            out.append(tuple(operator.index(w) for w in ws))
+        return tuple(out)
+    except TypeError:
+        raise InvalidArgument(
+            f"LoopyGraph: expected, for each vertex, a sequence of vertex numbers, not {value!r}"
+        ) from None
 
 
 @attrs.frozen
