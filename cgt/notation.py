@@ -856,18 +856,21 @@ def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
-    words = _LOOPY_WORDS.search(text) is not None or ("&" in text and "*[" not in text)
-    if words or _POINTER.search(text) is not None:
+    words = _LOOPY_WORDS.search(text) is not None
+    if words or ("&" in text and "*[" not in text) or _POINTER.search(text) is not None:
         if not _LOOPY:
             import importlib
 
             importlib.import_module("cgt.loopy")
         try:
-            return _LOOPY[0](text)  # type: ignore[no-any-return]
+            g = _LOOPY[0](text)
         except ParseError:
             if words:
                 raise
-            # Only a name before a brace, and no pointer game: the usual reader's error.
+        else:
+            if words or not isinstance(g, Game):
+                return g  # type: ignore[no-any-return]
+        # Only a name before a brace or an '&', and no loopy game: the usual reader's answer.
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

@@ -19,15 +19,12 @@ from cgt import (
     CGTError,
     D,
     InvalidArgument,
-    LoopyGraph,
     hackenbush,
     nimber,
     nimbers,
     one,
-    over,
     stalk,
     star,
-    under,
     up,
 )
 
@@ -41,6 +38,9 @@ BAD: dict[str, Any] = {
 
 #: A correct call of each public callable: positional arguments, then keyword arguments.
 GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
+    "LoopyGraph": ((((0,),), ((),)), {}),
+    "loopy_value": ((cgt.LoopyGraph(((0,),), ((),)),), {}),
+    "sided": ((cgt.over, cgt.under), {}),
     "as_game": ((star,), {}),
     "canonical_sum": ((star, up), {}),
     "game": (([0], []), {}),
@@ -131,9 +131,6 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "parse_misere": (("*[2]",), {}),
     "take_and_break": (("0.77",), {}),
     "subtraction": (([1, 2],), {}),
-    "LoopyGraph": ((((0,),), ((),)), {}),
-    "loopy_value": ((LoopyGraph(left=((0,),), right=((),)),), {}),
-    "sided": ((over, under), {}),
 }
 
 #: Callables that are not an input surface: the error classes (called with a message), the

@@ -16,6 +16,7 @@ graph with no cycle; :func:`explore` builds the graph of any position that knows
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
@@ -34,19 +35,18 @@ Edges = tuple[tuple[int, ...], ...]
 
 def _edges(value: Iterable[Iterable[int]]) -> Edges:
     try:
-        if isinstance(value, (str, bytes)) or any(isinstance(ws, (str, bytes)) for ws in value):
+        if isinstance(value, (str, bytes)):
             raise TypeError
-        return tuple(tuple(_vertex(w) for w in ws) for ws in value)
+        out = []
+        for ws in value:
+            if isinstance(ws, (str, bytes)):
+                raise TypeError
+            out.append(tuple(operator.index(w) for w in ws))
+        return tuple(out)
     except TypeError:
         raise InvalidArgument(
-            f"LoopyGraph: moves are given per vertex as lists of vertex numbers, not {value!r}"
+            f"LoopyGraph: expected, for each vertex, a sequence of vertex numbers, not {value!r}"
         ) from None
-
-
-def _vertex(w: object) -> int:
-    if isinstance(w, bool) or not isinstance(w, int):
-        raise TypeError
-    return w
 
 
 @attrs.frozen
