@@ -395,8 +395,12 @@ def _split_check(args: list[str]) -> tuple[list[str], dict[str, str], list[str]]
     return opts, domains, words
 
 
-def run_check_command(args: list[str]) -> tuple[int, Any]:
-    """Run ``cgt check`` (the arguments after ``check``); (exit status, ClaimResult or None)."""
+def run_check_command(
+    args: list[str], domains: dict[str, Any] | None = None, show: bool = True
+) -> tuple[int, Any]:
+    """Run ``cgt check`` (the arguments after ``check``); (exit status, ClaimResult or None).
+    ``domains`` adds variables bound to families given as objects; ``show=False`` leaves the
+    report unprinted (the ``%claim`` magic returns it for display instead)."""
     from cgt.claims import claim
     from cgt.claims.claim import _universe_named
 
@@ -420,8 +424,8 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
         return (2 if exc.code else 0), None
     try:
         universe = _universe_named(ns.mod)
-        domains = {var: parse_family(spec) for var, spec in specs.items()}
-        c = claim(ns.claim, mod=universe, **domains)
+        families = {**(domains or {}), **{var: parse_family(spec) for var, spec in specs.items()}}
+        c = claim(ns.claim, mod=universe, **families)
         if ns.search is not None:
             result = c.search(ns.search, seed=ns.seed, progress=ns.progress)
         elif ns.scheduler is not None:
@@ -447,7 +451,8 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
     except (OSError, TimeoutError) as exc:  # a scheduler that cannot be reached
         print(f"error: the Dask scheduler {ns.scheduler!r}: {exc}", file=sys.stderr)
         return 2, None
-    print(result.to_json(indent=2) if ns.json else result)
+    if show:
+        print(result.to_json(indent=2) if ns.json else result)
     return {True: 0, False: 1, None: 2}[result.holds], result
 
 
@@ -520,23 +525,78 @@ def _displayhook(value: Any) -> None:
     print(_pretty(value))
 
 
-def claim_magic(line: str) -> Any:
-    """``%claim CLAIM --mod U --VAR FAMILY …``: as ``cgt check``; returns the ClaimResult."""
+def claim_magic(line: str, namespace: dict[str, Any] | None = None) -> Any:
+    """``%claim CLAIM [for VAR in FAMILY …] [--mod U] [--VAR FAMILY:BOUND …]``: ``cgt check``
+    in a session. The claim needs no quotes; ``for G in games(2)`` binds a variable to a family
+    written in Python, evaluated in the session's ``namespace`` (cgt's names are always there).
+    Returns the ClaimResult, which the session then shows once (the report in a terminal, a
+    table in a notebook); prints nothing itself but errors.
+
+    >>> claim_magic("G + -G == 0 for G in games(1)").summary()
+    'holds: all 4 instances decided, each one holds'
+    """
     try:
-        words = shlex.split(line)
-    except ValueError as exc:
+        opts, specs, words = _split_check(shlex.split(line))
+        text, domains = _for_clauses(" ".join(words), namespace)
+    except (ValueError, CGTError) as exc:  # ParseError is a ValueError
         print(f"error: {exc}", file=sys.stderr)
         return None
-    return run_check_command(words)[1]
+    args = opts + [w for var, spec in specs.items() for w in (f"--{var}", spec)]
+    return run_check_command([*args, "--", text], domains, show=False)[1]
+
+
+def _for_clauses(text: str, namespace: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
+    """Split ``CLAIM for x in F for y, z in P`` into the claim and its domains, each family
+    the value of a Python expression in ``namespace`` (over cgt's public names)."""
+    import ast
+    import re
+
+    found = re.search(r"\bfor\b", text)
+    if found is None:
+        return text, {}
+    claim_text, clauses = text[: found.start()].strip(), text[found.start() :]
+    try:
+        tree = ast.parse(f"[0 {clauses}]", mode="eval")
+    except SyntaxError as exc:
+        raise ParseError(f"expected 'for VAR in FAMILY' after the claim, not {clauses!r}",
+                         text, found.start() + 1) from exc
+    gens = tree.body.generators if isinstance(tree.body, ast.ListComp) else []
+    scope = {**_namespace(), **(namespace or {})}
+    domains: dict[str, Any] = {}
+    for gen in gens:
+        if gen.ifs:
+            raise ParseError("a 'for' clause of %claim takes no 'if'; use FAMILY.where(...)",
+                             text, found.start() + 1)
+        names = gen.target.elts if isinstance(gen.target, ast.Tuple) else [gen.target]
+        if not all(isinstance(n, ast.Name) for n in names):
+            raise ParseError("a 'for' clause binds names: for x in F or for x, y in P",
+                             text, found.start() + 1)
+        key = ",".join(n.id for n in names)  # type: ignore[attr-defined]
+        try:
+            domains[key] = eval(compile(ast.Expression(gen.iter), "<%claim>", "eval"), scope)
+        except CGTError:
+            raise
+        except Exception as exc:
+            raise ParseError(f"the family of {key}: {type(exc).__name__}: {exc}",
+                             text, found.start() + 1) from exc
+    return claim_text, domains
 
 
 def load_ipython_extension(ip: Any) -> None:
-    """``%load_ext cgt.cli``: unicode printing of games and the ``%claim`` magic."""
+    """``%load_ext cgt.cli``: unicode printing of games, claim reports printed in full, and the
+    ``%claim`` magic."""
+    from cgt.claims.result import ClaimResult
     from cgt.game import Game
 
     formatter = ip.display_formatter.formatters["text/plain"]
     formatter.for_type(Game, lambda g, p, cycle: p.text(g.pretty()))
-    ip.register_magic_function(claim_magic, "line", "claim")
+    formatter.for_type(ClaimResult, lambda r, p, cycle: p.text(str(r)))
+
+    def claim(line: str) -> Any:
+        return claim_magic(line, ip.user_ns)
+
+    claim.__doc__ = claim_magic.__doc__
+    ip.register_magic_function(claim, "line", "claim")
 
 
 def _namespace() -> dict[str, Any]:
