@@ -8,8 +8,12 @@ import types
 import warnings
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgt import D, M, claim, dicots, games
+from tests.oracle import misere as tw
+from tests.oracle import normal as oracle
 
 
 # ---------------------------------------------------------------------------- progress bar
@@ -94,3 +98,102 @@ def test_claim_magic_names_a_bad_family_and_returns_nothing(
     assert "the family of G" in err and "day" in err
     assert shell.run_line_magic("claim", "G == 0 for G in games(1) if G") is None
     assert "no 'if'" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------- verdicts
+def _html(text: str):  # noqa: ANN202 - an Element
+    import xml.etree.ElementTree as ET
+
+    return ET.fromstring(text)  # the HTML is well-formed XML: a notebook renders it as is
+
+
+def _rows(root) -> dict[str, list[str]]:  # noqa: ANN001
+    return {
+        tr.find("th").text or "": [td.text or "" for td in tr.findall("td")]
+        for tr in root.iter("tr")
+    }
+
+
+@settings(max_examples=40, deadline=None)
+@given(dicots(max_birthday=2).strategy(), dicots(max_birthday=2).strategy())
+def test_a_verdict_shows_its_answer_reason_witness_and_outcomes(g, h) -> None:  # noqa: ANN001
+    v = D.equiv(g, h)
+    rows = _rows(_html(v._repr_html_()))
+    assert rows["verdict"] == [v.status()] and rows["reason"] == [v.reason]
+    assert v.status() == ("holds" if v.holds else "refuted")
+    if v.witness is not None:
+        x, a, b = rows["witness"]
+        assert x == str(v.witness)
+        # the outcomes shown are the misère outcomes of G + X and H + X, by brute force
+        w = oracle.tree(v.witness)
+        assert (a, b) == (tw.outcome(oracle.tree(g), w), tw.outcome(oracle.tree(h), w))
+        assert a != b
+    else:
+        assert "witness" not in rows and v.holds
+
+
+def test_an_incomparable_pair_shows_both_witnesses() -> None:
+    from cgt import parse
+
+    v = D.compare(parse("*"), parse("0"))
+    assert v.relation == "||"
+    rows = _rows(_html(v._repr_html_()))
+    assert rows["verdict"] == ["G || H"]
+    assert rows["witness"][0] == str(v.witness)
+    assert rows["converse witness"][0] == str(v.converse_witness)
+
+
+# ---------------------------------------------------------------------------- boards
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _board(text: str) -> tuple[list[str], dict[str, int]]:
+    root = _html(text)
+    cells = [r for r in root.iter(SVG + "rect") if r.get("class") == "cell"]
+    n_rows = 1 + max((int(c.get("data-row")) for c in cells), default=-1)
+    grid = [""] * n_rows
+    for c in sorted(cells, key=lambda c: (int(c.get("data-row")), int(c.get("data-col")))):
+        grid[int(c.get("data-row"))] += c.get("data-char")
+    pieces: dict[str, int] = {}
+    for el in root.iter():
+        cls = el.get("class", "")
+        if cls.startswith("piece "):
+            pieces[cls.split()[1]] = pieces.get(cls.split()[1], 0) + 1
+    return grid, pieces
+
+
+def _grids(chars: str):  # noqa: ANN202 - a strategy of grid texts
+    return st.integers(1, 3).flatmap(
+        lambda w: st.lists(st.text(chars, min_size=w, max_size=w), min_size=1, max_size=3)
+    ).map("|".join)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Domineering", "Clobber", "Konane", "Amazons", "Fission"]), st.data())
+def test_a_grid_position_shows_its_board_cell_by_cell(name: str, data) -> None:  # noqa: ANN001
+    import cgt.rulesets as rs
+
+    cls = getattr(rs, name)
+    p = cls(data.draw(_grids(cls.CHARS)))
+    grid, pieces = _board(p._repr_svg_())
+    assert "|".join(grid) == str(p)
+    swap = cls.SWAP
+    text = str(p)
+    if swap is not None:
+        assert pieces.get("left", 0) == text.count(swap[0])
+        assert pieces.get("right", 0) == text.count(swap[1])
+    others = sum(1 for ch in text if ch not in ".#|" and (swap is None or ch not in swap))
+    assert pieces.get("other", 0) == others
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["ToadsAndFrogs", "TopplingDominoes"]), st.data())
+def test_a_strip_position_shows_its_row(name: str, data) -> None:  # noqa: ANN001
+    import cgt.rulesets as rs
+
+    cls = getattr(rs, name)
+    p = cls(data.draw(st.text(cls.CHARS, max_size=8)))
+    grid, pieces = _board(p._repr_svg_())
+    assert "".join(grid) == str(p)
+    a, b = cls.SWAP
+    assert (pieces.get("left", 0), pieces.get("right", 0)) == (str(p).count(a), str(p).count(b))
