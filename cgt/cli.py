@@ -48,7 +48,8 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   canonical:D,3              one form per class mod D born by day 3 (1268)
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
-  hackenbush_positions:3     connected positions of <= 3 edges (hackenbush_positions:3,e: green)
+  hackenbush_positions:3     connected positions of <= 3 edges, one per isomorphism class
+                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
   range:0,10                 the integers 0..9 (e.g. for *n)
