@@ -25,7 +25,7 @@ from typing import Any
 from cgt.errors import InvalidArgument, SearchBoundExceeded
 from cgt.game import Game, MisereForm, as_game, as_int, misere_form
 
-__all__ = ["tree_svg", "draw_tree", "tree_nodes", "TreeNode", "MAX_NODES", "COLOURS"]
+__all__ = ["tree_svg", "draw_tree", "tree_nodes", "TreeNode", "SVGText", "MAX_NODES", "COLOURS"]
 
 #: Default bound on the nodes of one picture.
 MAX_NODES = 500
@@ -33,6 +33,16 @@ MAX_NODES = 500
 COLOURS = {"left": "#1f4fd1", "right": "#d1241f"}
 _LEVEL = 56.0
 _MARGIN = 16.0
+
+
+class SVGText(str):
+    """SVG text that a notebook shows as the picture (``_repr_svg_``); otherwise a plain
+    ``str``."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
 
 
 class TreeNode:
@@ -201,8 +211,9 @@ def tree_svg(
     mod: Any = None,
     max_nodes: int = MAX_NODES,
     label_chars: int = 14,
-) -> str:
-    """The game tree of ``g`` as a standalone SVG document (text; no dependencies).
+) -> SVGText:
+    """The game tree of ``g`` as a standalone SVG document: text (no dependencies), which a
+    notebook shows as the picture.
 
     Each node is a ``<g class="node">`` holding its label (cut to ``label_chars`` characters;
     the whole text is its ``<title>``), each move a ``<line class="edge left">`` (blue) or
@@ -262,7 +273,7 @@ def tree_svg(
         parts.append("</g>")
     parts.append("</g>")
     parts.append("</svg>")
-    return "\n".join(parts)
+    return SVGText("\n".join(parts))
 
 
 def draw_tree(

@@ -197,3 +197,24 @@ def test_a_strip_position_shows_its_row(name: str, data) -> None:  # noqa: ANN00
     assert "".join(grid) == str(p)
     a, b = cls.SWAP
     assert (pieces.get("left", 0), pieces.get("right", 0)) == (str(p).count(a), str(p).count(b))
+
+
+def test_an_ipython_session_formats_each_richly(shell) -> None:  # noqa: ANN001
+    from cgt import nimber, parse, zero
+    from cgt.rulesets import Clobber, ToadsAndFrogs
+
+    r = claim("G + -G == 0", mod=M, G=games(max_birthday=1)).check()
+    cases = [
+        (parse("{1|*}").tree_svg(2), "image/svg+xml"),
+        (D.equiv(nimber(2) + nimber(2), zero), "text/html"),
+        (Clobber("xo|ox"), "image/svg+xml"),
+        (ToadsAndFrogs("t.f"), "image/svg+xml"),
+        (r, "text/html"),
+    ]
+    for obj, mime in cases:
+        data, _ = shell.display_formatter.format(obj)
+        assert mime in data, type(obj).__name__
+        if mime == "image/svg+xml":
+            _html(data[mime])  # well-formed
+    data, _ = shell.display_formatter.format(r)
+    assert data["text/plain"] == str(r)  # the full report in a terminal, not the short repr

@@ -168,9 +168,11 @@ def test_labels_are_escaped_and_cut_with_their_whole_text_as_title() -> None:
     assert first.find(SVG + "text").text.endswith("…") and len(first.find(SVG + "text").text) == 6
 
 
-def test_methods_of_a_game_give_the_same_pictures() -> None:
+def test_methods_of_a_game_give_the_same_pictures_which_notebooks_show() -> None:
     g = parse("{1|*}")
-    assert g.tree_svg(2) == tree_svg(g, 2)
+    text = g.tree_svg(2)
+    assert text == tree_svg(g, 2) and isinstance(text, str)
+    assert text._repr_svg_() == str(text)  # a notebook renders the picture, not the text
 
 
 def test_draw_tree_draws_a_line_per_move_and_a_label_per_node() -> None:
