@@ -38,7 +38,7 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
 
 
 def test_a_kernel_with_ipywidgets_gets_the_widget(monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("ipywidgets", reason="installed with the dev extra (anywidget)")
+    import ipywidgets  # noqa: F401 - the dev extra installs it (anywidget needs it)
     import tqdm.notebook
 
     from cgt.claims import run
