@@ -536,42 +536,45 @@ def claim_magic(line: str, namespace: dict[str, Any] | None = None) -> Any:
     >>> claim_magic("G + -G == 0 for G in games(1)").summary()
     'holds: all 4 instances decided, each one holds'
     """
+    import re
+
+    # The 'for' clauses are Python, read as written (shlex would strip the quotes of a list
+    # of notation strings); options may follow them.
+    found = re.search(r"\bfor\b", line)
+    head, clauses = (line, "") if found is None else (line[: found.start()], line[found.start() :])
+    clauses, *options = re.split(r"\s+(?=--[A-Za-z])", clauses)
     try:
-        opts, specs, words = _split_check(shlex.split(line))
-        text, domains = _for_clauses(" ".join(words), namespace)
+        opts, specs, words = _split_check(shlex.split(" ".join([head, *options])))
+        domains = _for_clauses(clauses, namespace) if clauses else {}
     except (ValueError, CGTError) as exc:  # ParseError is a ValueError
         print(f"error: {exc}", file=sys.stderr)
         return None
     args = opts + [w for var, spec in specs.items() for w in (f"--{var}", spec)]
-    return run_check_command([*args, "--", text], domains, show=False)[1]
+    return run_check_command([*args, "--", " ".join(words)], domains, show=False)[1]
 
 
-def _for_clauses(text: str, namespace: dict[str, Any] | None) -> tuple[str, dict[str, Any]]:
-    """Split ``CLAIM for x in F for y, z in P`` into the claim and its domains, each family
-    the value of a Python expression in ``namespace`` (over cgt's public names)."""
+def _for_clauses(clauses: str, namespace: dict[str, Any] | None) -> dict[str, Any]:
+    """The domains that ``for x in F for y, z in P`` binds, each family the value of a Python
+    expression in ``namespace`` (over cgt's public names)."""
     import ast
-    import re
 
-    found = re.search(r"\bfor\b", text)
-    if found is None:
-        return text, {}
-    claim_text, clauses = text[: found.start()].strip(), text[found.start() :]
+    text = clauses
     try:
         tree = ast.parse(f"[0 {clauses}]", mode="eval")
     except SyntaxError as exc:
         raise ParseError(f"expected 'for VAR in FAMILY' after the claim, not {clauses!r}",
-                         text, found.start() + 1) from exc
+                         text, 1) from exc
     gens = tree.body.generators if isinstance(tree.body, ast.ListComp) else []
     scope = {**_namespace(), **(namespace or {})}
     domains: dict[str, Any] = {}
     for gen in gens:
         if gen.ifs:
             raise ParseError("a 'for' clause of %claim takes no 'if'; use FAMILY.where(...)",
-                             text, found.start() + 1)
+                             text, 1)
         names = gen.target.elts if isinstance(gen.target, ast.Tuple) else [gen.target]
         if not all(isinstance(n, ast.Name) for n in names):
             raise ParseError("a 'for' clause binds names: for x in F or for x, y in P",
-                             text, found.start() + 1)
+                             text, 1)
         key = ",".join(n.id for n in names)  # type: ignore[attr-defined]
         try:
             domains[key] = eval(compile(ast.Expression(gen.iter), "<%claim>", "eval"), scope)
@@ -579,8 +582,8 @@ def _for_clauses(text: str, namespace: dict[str, Any] | None) -> tuple[str, dict
             raise
         except Exception as exc:
             raise ParseError(f"the family of {key}: {type(exc).__name__}: {exc}",
-                             text, found.start() + 1) from exc
-    return claim_text, domains
+                             text, 1) from exc
+    return domains
 
 
 def load_ipython_extension(ip: Any) -> None:

@@ -87,6 +87,13 @@ def test_claim_magic_still_reads_quotes_and_cli_families(
     c = shell.run_line_magic("claim", "x + y == y + x for x, y in pairs(numbers(1), numbers(1))")
     assert a.summary() == b.summary() and a.checked == b.checked == 10
     assert c.holds is True and c.checked == 9
+    # a 'for' clause is Python as written (quotes kept), and options may follow it
+    d = shell.run_line_magic("claim", 'G + G == 0 for G in ["*", "{1|*}", "*2"] --mod D')
+    expected = claim("G + G == 0", mod=D, G=["*", "{1|*}", "*2"]).check()
+    assert d.checked == 3 and d.summary() == expected.summary()
+    assert [str(x.bindings["G"]) for x in d.counterexamples] == [
+        str(x.bindings["G"]) for x in expected.counterexamples
+    ]
     assert capsys.readouterr().out == ""
 
 
