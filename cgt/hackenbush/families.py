@@ -104,10 +104,10 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
     )
 
 
-#: The most edges :func:`hackenbush_positions` enumerates, by the number of colours: the
-#: family then has 23,623 green positions (8 edges), 6,384 blue-red ones or 42,735 of three
-#: colours (5 edges), built in seconds; one more edge multiplies the count by about five to
-#: eight.
+#: The most edges :func:`hackenbush_positions` enumerates, by the number of colours: at the
+#: bound the family has 30,439 green positions (up to 8 edges), 7,408 blue-red ones or 47,149
+#: of three colours (up to 5 edges), listed with their forms in about a minute; each further
+#: edge multiplies the count by five to eight.
 MAX_EDGES = {1: 8, 2: 5, 3: 5}
 
 
