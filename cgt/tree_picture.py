@@ -137,6 +137,10 @@ def tree_nodes(
         if k and node.depth >= depth:
             node.elided = True
         elif k:
+            if len(nodes) + k > max_nodes and node.game.is_sum and k <= 4 * max_nodes:
+                # a sum's count is an upper bound (a repeated component moves once); its
+                # options are cheap enough to count exactly
+                k = len(node.game.left) + len(node.game.right)
             if len(nodes) + k > max_nodes:
                 raise SearchBoundExceeded(
                     f"the tree of this game down to depth {depth} has more than {max_nodes:,} "

@@ -148,6 +148,12 @@ def test_the_depth_bound_elides_and_the_size_bound_refuses_fast() -> None:
         tree_svg(Domineering("....|....|...."), 8, max_nodes=300)
     assert time.perf_counter() - start < 30
     assert structure(tree_svg(integer(10**30), 4)) == (5, 4, 0, 1, 4)
+    # exactly max_nodes nodes is within the bound, also for a sum of two equal components
+    # (each side moves in one of them: one option per side, not two)
+    h = parse("{1|*}")
+    assert structure(tree_svg(h + h, 1, max_nodes=3))[:3] == (3, 1, 1)
+    with pytest.raises(SearchBoundExceeded):
+        tree_svg(h + h, 1, max_nodes=2)
 
 
 def test_bad_arguments_are_typed_errors() -> None:
