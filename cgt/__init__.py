@@ -152,6 +152,7 @@ _LAZY = {
     ),
     **dict.fromkeys(("grundy_game", "subtraction", "take_and_break"), "cgt.rulesets.heap"),
     **dict.fromkeys(("Move", "winning_moves"), "cgt.moves"),
+    **dict.fromkeys(("tree_svg", "draw_tree"), "cgt.tree_picture"),
 }
 
 
@@ -194,6 +195,8 @@ __all__ = [
     "explain_outcome",
     "winning_moves",
     "Move",
+    "tree_svg",
+    "draw_tree",
     "Outcome",
     "L",
     "N",

@@ -302,6 +302,9 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "_repr_latex_": (repr_latex, False),
         "literal": (literal_form, False),
         **_invariants(),
+        # Pictures of the game tree (SVG text; matplotlib with the plot extra).
+        "tree_svg": (_late("cgt.tree_picture", "tree_svg"), False),
+        "draw_tree": (_late("cgt.tree_picture", "draw_tree"), False),
         # Play: the moves that win, with their reasons.
         "winning_moves": (_late("cgt.moves", "winning_moves"), False),
         # Impartial games (InvalidGame on partizan forms).

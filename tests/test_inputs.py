@@ -126,6 +126,8 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "parse_misere": (("*[2]",), {}),
     "take_and_break": (("0.77",), {}),
     "subtraction": (([1, 2],), {}),
+    "tree_svg": ((star, 2), {}),
+    "draw_tree": ((star, 2), {}),
 }
 
 #: Callables that are not an input surface: the error classes (called with a message), the
