@@ -200,8 +200,8 @@ def api_pages() -> list[tuple[str, str, str]]:
     if missing:
         raise RuntimeError(f"universes without a page in docs/_site/hooks.py: {missing}")
     for u, module in UNIVERSES.items():
-        text = (f"# The universe `{u}`\n\n"
-                f"::: {module}\n    options:\n      members: false\n      show_root_heading: false\n"
+        options = "    options:\n      members: false\n      show_root_heading: false\n"
+        text = (f"# The universe `{u}`\n\n::: {module}\n{options}"
                 f"\nIts methods are those of every universe: see "
                 f"[`Universe`](../universes.md#{qualified('cgt.universes', 'Universe')}).\n")
         pages.append((f"api/universes/{u}.md", u, text))
