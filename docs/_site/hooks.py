@@ -104,13 +104,20 @@ def _pycon(markdown: str) -> str:
 
 
 # ----------------------------------------------------------------------------- API reference
+def _is_code(obj: Any) -> bool:
+    """A class or a function, Python or compiled (Cython's functions are not FunctionType);
+    an instance, even a callable one, is a constant."""
+    return isinstance(obj, type) or (
+        callable(obj) and hasattr(obj, "__qualname__") and hasattr(obj, "__module__")
+        and not isinstance(obj, types.ModuleType)
+    )
+
+
 def _home(obj: Any) -> str:
     """The module an exported object comes from (its type's, for a constant)."""
     if isinstance(obj, types.ModuleType):
         return obj.__name__
-    if isinstance(obj, (type, types.FunctionType, types.BuiltinFunctionType)):
-        return obj.__module__
-    return type(obj).__module__
+    return obj.__module__ if _is_code(obj) else type(obj).__module__
 
 
 def _group(module: str) -> str:
@@ -121,7 +128,7 @@ def _group(module: str) -> str:
 
 
 def _entry(qualified: str, obj: Any) -> str:
-    if not isinstance(obj, (type, types.ModuleType, types.FunctionType)):
+    if not isinstance(obj, types.ModuleType) and not _is_code(obj):
         # a constant (zero, up, L, M, …): its value and its type; griffe documents names
         # bound by assignment only one at a time
         name = qualified.rsplit(".", 1)[-1]
@@ -168,7 +175,7 @@ def qualified(package: str, name: str) -> str:
     obj = getattr(importlib.import_module(package), name)
     if isinstance(obj, types.ModuleType):
         return obj.__name__
-    if isinstance(obj, (type, types.FunctionType)) and not _static(f"{package}.{name}", obj):
+    if _is_code(obj) and not _static(f"{package}.{name}", obj):
         return f"{obj.__module__}.{obj.__qualname__}"
     return f"{package}.{name}"
 
