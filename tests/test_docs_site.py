@@ -70,6 +70,15 @@ def test_every_public_name_has_its_entry(site: Path) -> None:
         assert not absent, package
 
 
+def test_the_methods_bound_to_game_are_documented(site: Path) -> None:
+    from cgt.methods import _BOUND
+
+    page = _html(site, "api/games")
+    for name in _BOUND:
+        if not name.startswith("_"):
+            assert f'id="cgt.Game.{name}"' in page, name
+
+
 def test_docstrings_render_their_doctests_as_code(site: Path) -> None:
     page = _html(site, "api/games")
     entry = page[page.index('id="cgt.parse"'):]

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import functools
 import importlib
+import importlib.util
+import inspect
 import re
 import subprocess
 import sys
@@ -127,13 +129,13 @@ def _group(module: str) -> str:
     return API_GROUPS[0][0]
 
 
-def _entry(qualified: str, obj: Any) -> str:
+def _entry(qualified: str, obj: Any, level: int = 2) -> str:
     if not isinstance(obj, types.ModuleType) and not _is_code(obj):
         # a constant (zero, up, L, M, …): its value and its type; griffe documents names
         # bound by assignment only one at a time
         name = qualified.rsplit(".", 1)[-1]
         kind = type(obj)
-        text = (f"## `{qualified}` {{#{qualified}}}\n\n`{name}` is `{obj!r}`, "
+        text = (f"{'#' * level} `{qualified}` {{#{qualified}}}\n\n`{name}` is `{obj!r}`, "
                 f"an instance of `{kind.__module__}.{kind.__qualname__}`.")
         if name in UNIVERSES or (name.startswith("UNIVERSE_") and name[9:] in UNIVERSES):
             u = name.removeprefix("UNIVERSE_")
@@ -143,8 +145,9 @@ def _entry(qualified: str, obj: Any) -> str:
         # a module that is also callable (cgt.game, cgt.outcome, cgt.hackenbush): its
         # docstring, and the function the call runs
         name = qualified.rsplit(".", 1)[-1]
-        return f"::: {qualified}\n    options:\n      members: [{name}]\n"
-    return f"::: {qualified}\n"
+        return (f"::: {qualified}\n    options:\n      members: [{name}]\n"
+                f"      heading_level: {level}\n")
+    return f"::: {qualified}\n    options:\n      heading_level: {level}\n"
 
 
 @functools.cache
@@ -180,6 +183,53 @@ def qualified(package: str, name: str) -> str:
     return f"{package}.{name}"
 
 
+def _markdown_docstring(text: str) -> str:
+    """The griffe extension's rewriting (doctests fenced, roles as code), for docstrings
+    rendered here rather than by mkdocstrings."""
+    spec = importlib.util.spec_from_file_location(
+        "_cgt_griffe_doctests", Path(__file__).with_name("griffe_doctests.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.markdown_docstring(text)
+
+
+def _parameter(p: inspect.Parameter) -> str:
+    """A parameter as written in the source (annotations are strings there: no quotes)."""
+    stars = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "")
+    text = stars + p.name
+    if p.annotation is not p.empty:
+        annotation = p.annotation
+        text += ": " + (annotation if isinstance(annotation, str)
+                        else inspect.formatannotation(annotation))
+    if p.default is not p.empty:
+        text += f" = {p.default!r}"
+    return text
+
+
+def game_methods() -> str:
+    """The methods and properties bound to ``Game`` at import (``cgt/methods.py``), which a
+    reader of ``cgt/game.py`` does not see: each with its signature and docstring."""
+    from cgt.methods import _BOUND
+
+    static = set(_static_cgt()["game.Game"].members)
+    parts = ["## Methods of `Game` bound at import {#game-methods}\n",
+             "`cgt/game.py` holds forms and their identity; the questions about a game are "
+             "bound to `Game` when `cgt` is imported (`cgt/methods.py`), so every form answers "
+             "them:\n"]
+    for name, (fn, is_property) in _BOUND.items():  # in the order methods.py binds them
+        if name.startswith("_") or name in static:
+            continue
+        try:
+            params = list(inspect.signature(fn).parameters.values())[1:]
+            args = ", ".join(_parameter(p) for p in params)
+        except (TypeError, ValueError):
+            args = "…"
+        call = f"G.{name}" if is_property else f"G.{name}({args})"
+        doc = _markdown_docstring(inspect.getdoc(fn) or "")
+        parts.append(f"### `{call}` {{#cgt.Game.{name}}}\n\n{doc}\n")
+    return "\n".join(parts)
+
+
 def api_pages() -> list[tuple[str, str, str]]:
     """(path, title, Markdown) for the reference: every public name, once."""
     cgt = importlib.import_module("cgt")
@@ -192,10 +242,13 @@ def api_pages() -> list[tuple[str, str, str]]:
         extra = [n for n in getattr(module, "__all__", ()) if n not in cgt.__all__]
         if extra:
             body[path].append(f"## Also in `{package}`\n")
-            body[path] += [_entry(qualified(package, n), getattr(module, n)) for n in extra]
+            body[path] += [_entry(qualified(package, n), getattr(module, n), level=3)
+                           for n in extra]
     pages = []
     for path, title, _ in API_GROUPS:
         text = f"# {title}\n\n" + "\n".join(body[path])
+        if path == API_GROUPS[0][0]:
+            text += "\n" + game_methods()
         if path == "universes.md":
             text += "\n## One page per universe\n\n" + "\n".join(
                 f"- [`{u}`](universes/{u}.md)" for u in UNIVERSES
@@ -262,7 +315,7 @@ def on_config(config: Any) -> Any:
                           for nb in notebooks]
 
     def section(key: str) -> list[dict[str, str]]:
-        return [{t: p} for p, t, _ in _PLAN[key]]
+        return [{t.replace("`", ""): p} for p, t, _ in _PLAN[key]]
 
     api = [{t: p} for p, t, _ in _PLAN["api"] if not p.startswith("api/universes/")]
     universes = [{t: p} for p, t, _ in _PLAN["api"] if p.startswith("api/universes/")]
