@@ -116,6 +116,10 @@ def test_the_gallery_shows_each_script_and_its_table(site: Path) -> None:
 def test_the_notebooks_render_with_their_pictures(site: Path) -> None:
     tour = _html(site, "notebooks/tour")
     assert "<svg" in tour and "Traceback" not in tour
+    # the LaTeX is typeset by the MathJax served with the site, not by an outside script
+    assert r"\mathrel{||}" in tour
+    src = re.search(r'<script src="([^"?]*MathJax\.js)[^"]*"', tour).group(1)
+    assert (site / "notebooks" / "tour" / src).resolve().is_file()
     assert "Traceback" not in _html(site, "notebooks/misere")
 
 

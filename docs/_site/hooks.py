@@ -20,6 +20,7 @@ import importlib
 import importlib.util
 import inspect
 import re
+import shutil
 import subprocess
 import sys
 import types
@@ -327,6 +328,15 @@ def on_config(config: Any) -> Any:
         {"Notebooks": section("notebooks")},
     ]
     return config
+
+
+def on_post_build(config: Any) -> None:
+    """MathJax for the notebooks' LaTeX output, served with the site (no outside script):
+    the copy Jupyter's own MathJax package ships (mkdocs.yml points mkdocs-jupyter at it)."""
+    import jupyter_server_mathjax
+
+    source = Path(jupyter_server_mathjax.__file__).parent / "static"
+    shutil.copytree(source, Path(config["site_dir"]) / "assets" / "mathjax", dirs_exist_ok=True)
 
 
 @event_priority(100)  # before mkdocs-jupyter looks for notebooks among the files
