@@ -9,8 +9,9 @@
   (a script that fails stops the build);
 - the notebooks of ``examples/notebooks/`` are added for mkdocs-jupyter to execute and render.
 
-Nothing here is hand-kept: a public name added to an ``__all__`` appears in the reference, and
-a test (tests/test_docs_site.py) checks that every one of ``cgt.__all__`` has its entry.
+A public name added to an ``__all__`` appears in the reference by itself, and a test
+(tests/test_docs_site.py) checks that every one has its entry; a universe or a script of
+``examples/`` that the tables below do not place stops the build.
 """
 
 from __future__ import annotations
@@ -43,6 +44,12 @@ GALLERY = {
     "papers/walker_winning_ways.py": ["3"],
     "papers/holshouser_reiter_green.py": ["2"],
     "papers/holshouser_reiter.py": ["1"],
+}
+
+# Scripts of examples/ that are not run for the gallery, and why.
+NOT_IN_GALLERY = {
+    "count_classes.py": "counts every dicot class born by day 3: minutes",
+    "papers/checks.py": "the table the paper scripts share, not a script",
 }
 
 # API reference pages: (file, title, the module prefixes whose public names it holds).
@@ -277,6 +284,10 @@ def _docstring(source: str) -> str:
 
 def gallery_pages() -> list[tuple[str, str, str]]:
     """(path, title, Markdown): each script, what it is for, the command and its output."""
+    scripts = {p.relative_to(EXAMPLES).as_posix() for p in EXAMPLES.rglob("*.py")}
+    unplaced = scripts - set(GALLERY) - set(NOT_IN_GALLERY)
+    if unplaced:
+        raise RuntimeError(f"scripts neither in GALLERY nor in NOT_IN_GALLERY: {unplaced}")
     pages = []
     for script, args in GALLERY.items():
         path = EXAMPLES / script
@@ -299,6 +310,9 @@ def gallery_pages() -> list[tuple[str, str, str]]:
     index = "# Gallery\n\nThe research scripts of `examples/`, each run as shown when the site " \
         "was built (at the small bounds CI uses; a larger bound as argument checks more).\n\n"
     index += "\n".join(f"- [{t}]({p.removeprefix('gallery/')})" for p, t, _ in pages) + "\n"
+    skipped = [f"`examples/{n}` ({why})" for n, why in NOT_IN_GALLERY.items()
+               if not n.endswith("checks.py")]
+    index += "\nNot run for the site: " + "; ".join(skipped) + ".\n"
     return [("gallery/index.md", "Gallery", index), *pages]
 
 
