@@ -48,7 +48,7 @@ GALLERY = {
 
 # Scripts of examples/ that are not run for the gallery, and why.
 NOT_IN_GALLERY = {
-    "count_classes.py": "counts every dicot class born by day 3: minutes",
+    "count_classes.py": "counts the 1268 dicot classes born by day 3, half a minute or more",
     "papers/checks.py": "the table the paper scripts share, not a script",
 }
 
