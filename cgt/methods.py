@@ -66,6 +66,10 @@ def _right_options(g: Game) -> tuple[Game, ...]:
     return tuple(sort_games(g.canonical().right))
 
 
+#: Where the guide names the canonical call of each question, for the aliases' docstrings.
+_ONE_WAY = 'the guide\'s "One way to ask each question" names the canonical call'
+
+
 def _late(module: str, name: str) -> Callable[..., Any]:
     """A method whose function is imported on its first call: the impartial package loads
     numpy, which ``import cgt`` should not pay for."""
@@ -74,7 +78,10 @@ def _late(module: str, name: str) -> Callable[..., Any]:
         return getattr(import_module(module), name)(*args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"See :func:`{module}.{name}`."
+    method.__doc__ = (
+        f"The method form of :func:`{module}.{name}`: the same function, called on the game "
+        f'(an alias; {_ONE_WAY}).'
+    )
     return method
 
 

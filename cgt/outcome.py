@@ -4,6 +4,9 @@ Outcomes are named from the first player's view: ``N`` the next player wins, ``P
 player wins, ``L`` Left wins whoever starts, ``R`` Right wins whoever starts. The partial order is
 Left's preference: L > N > R and L > P > R, with N and P incomparable.
 
+Called, the module is :func:`outcome`: ``outcome(G, misere=False)`` is the function form of
+``G.outcome()`` and ``G.misere_outcome()``, the canonical calls.
+
 >>> from cgt import zero, star, parse
 >>> str(outcome(zero)), str(outcome(zero, misere=True)), str(outcome(star, misere=True))
 ('P', 'N', 'P')
@@ -182,6 +185,9 @@ def right_first(g: Any, misere: bool = False) -> bool:
 
 def outcome(g: Any, misere: bool = False) -> Outcome:
     """The outcome class of ``g`` under normal (default) or misère play.
+
+    The function form of ``G.outcome()`` and ``G.misere_outcome()``, the canonical calls
+    (the guide's "One way to ask each question" lists the others).
 
     >>> from cgt import integer, nimber, parse
     >>> str(outcome(integer(2**200))), str(outcome(nimber(10**9), misere=True))

@@ -300,7 +300,9 @@ class Universe(ABC):
 
     @abstractmethod
     def outcome(self, g: Game) -> Outcome:
-        """The outcome of ``g`` under this universe's play convention."""
+        """The outcome of ``g`` under this universe's play convention, for code generic over
+        universes: ``G.misere_outcome()`` for a misère universe, ``G.outcome()`` for
+        ``NORMAL`` (the canonical calls)."""
 
     def is_invertible(self, g: Game) -> Verdict:
         """Whether G (a member) has an inverse modulo the universe: some H of the universe with

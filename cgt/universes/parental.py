@@ -109,7 +109,9 @@ class ParentalUniverse(Universe):
         return cm.contains(self.kind, g)
 
     def outcome(self, g: Game) -> Outcome:
-        """The misère outcome o⁻(G), searched on the components of G."""
+        """The misère outcome o⁻(G), searched on the components of G: the universe's play
+        convention, for code generic over universes; the canonical call is
+        ``G.misere_outcome()``, which gives the same."""
         return sum_outcome(g)
 
     def canonical(self, g: Game) -> Game:

@@ -61,7 +61,9 @@ class SubUniverse(Universe):
     pool_text = "small members"
 
     def outcome(self, g: Game) -> Outcome:
-        """The misère outcome o⁻(G), searched on the components of G."""
+        """The misère outcome o⁻(G), searched on the components of G: the universe's play
+        convention, for code generic over universes; the canonical call is
+        ``G.misere_outcome()``, which gives the same."""
         return sum_outcome(g)
 
     def canonical(self, g: Game) -> Game:
