@@ -16,6 +16,7 @@ A public name added to an ``__all__`` appears in the reference by itself, and a 
 
 from __future__ import annotations
 
+import ast
 import functools
 import importlib
 import importlib.util
@@ -219,7 +220,14 @@ def game_methods() -> str:
     reader of ``cgt/game.py`` does not see: each with its signature and docstring."""
     from cgt.methods import _BOUND
 
-    static = set(_static_cgt()["game.Game"].members)
+    # read from the source with ast, not griffe: next to a compiled core griffe inspects the
+    # loaded class, which already holds every bound method
+    tree = ast.parse((ROOT / "cgt" / "game.py").read_text())
+    klass = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Game")
+    static = {n.name for n in klass.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+    static |= {t.id for n in klass.body if isinstance(n, ast.AnnAssign | ast.Assign)
+               for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+               if isinstance(t, ast.Name)}
     parts = ["## Methods of `Game` bound at import {#game-methods}\n",
              "`cgt/game.py` holds forms and their identity; the questions about a game are "
              "bound to `Game` when `cgt` is imported (`cgt/methods.py`), so every form answers "
