@@ -31,6 +31,7 @@ from cgt.errors import (
 )
 from cgt.families import (
     Family,
+    blocking,
     canonical,
     dead_ending,
     dicots,
@@ -66,6 +67,7 @@ from cgt.universes import (
     UNIVERSE_E,
     UNIVERSE_I,
     UNIVERSE_S,
+    B,
     D,
     E,
     I,
@@ -223,6 +225,7 @@ __all__ = [
     "M",
     "D",
     "E",
+    "B",
     "I",
     "S",
     "HSTAR",
@@ -233,6 +236,7 @@ __all__ = [
     "games",
     "dicots",
     "dead_ending",
+    "blocking",
     "numbers",
     "nimbers",
     "stops",

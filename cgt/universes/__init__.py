@@ -3,6 +3,8 @@
 - ``NORMAL``: normal play;
 - ``M``, ``D``, ``E``: all games, dicots, dead-ending games (parental: complete comparison,
   canonical forms, witnesses);
+- ``B``: blocking games (Davies–Miller–Milley; parental: complete comparison, witnesses,
+  invertibility, no canonical forms);
 - ``I``, ``S``, ``HSTAR``: impartial games, sums of sprigs, sums of star-based Hackenbush
   positions (closed under options and sums: sound comparison, witnesses by search).
 
@@ -13,6 +15,7 @@
 """
 
 from cgt.universes.base import RELATIONS, Universe, Verdict
+from cgt.universes.blocking import B
 from cgt.universes.dead_ending import E
 from cgt.universes.dicot import D
 from cgt.universes.full import M
@@ -26,6 +29,6 @@ from cgt.universes.star_hackenbush import HSTAR
 UNIVERSE_E, UNIVERSE_I, UNIVERSE_S = E, I, S
 
 __all__ = [
-    "Universe", "Verdict", "RELATIONS", "NORMAL", "M", "D", "E", "I", "S", "HSTAR",
+    "Universe", "Verdict", "RELATIONS", "NORMAL", "M", "D", "E", "B", "I", "S", "HSTAR",
     "UNIVERSE_E", "UNIVERSE_I", "UNIVERSE_S",
 ]
