@@ -129,7 +129,7 @@ def _eval(args: list[str]) -> int:
     if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
         if args[0] == "--mod":
             if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E or I)", file=sys.stderr)
+                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
                 return 2
             mod, args = args[1], args[2:]
         else:
@@ -344,7 +344,7 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("claim", help='e.g. "*:x + *:-x == 0" (== is ≡ mod U; also != >= <= > < ||)')
     p.add_argument(
-        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, I, S, HSTAR"
+        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, B, I, S, HSTAR"
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
