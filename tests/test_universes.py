@@ -130,8 +130,10 @@ def test_canonical_needs_a_member_and_a_theory() -> None:
         D.canonical(integer(1))
     with pytest.raises(NotSupported):
         E.canonical(game([zero], [game([], [integer(1)])]))
+    with pytest.raises(NotSupported):  # S has canonical forms (MMN §4), of its members only
+        S.canonical(nimber(2))
     with pytest.raises(NotSupported):
-        S.canonical(sprig(Fraction(1)))
+        B.canonical(star)
     with pytest.raises(NotSupported):
         HSTAR.canonical(sprig(Fraction(1)))
     with pytest.raises(NotSupported):
