@@ -74,6 +74,7 @@ from cgt.universes import (
     M,
     S,
     Verdict,
+    universe_of,
 )
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -232,6 +233,7 @@ __all__ = [
     "UNIVERSE_E",
     "UNIVERSE_I",
     "UNIVERSE_S",
+    "universe_of",
     "Verdict",
     "games",
     "dicots",

@@ -66,6 +66,7 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "dicots": ((1,), {}),
     "dead_ending": ((1,), {}),
     "blocking": ((1,), {}),
+    "universe_of": (("{0|*}",), {}),
     "numbers": ((2,), {}),
     "nimbers": ((2,), {}),
     "stops": ((star,), {}),
