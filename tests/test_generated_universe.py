@@ -70,8 +70,12 @@ def test_membership_is_followers_of_generators_and_conjugates() -> None:
     g = parse("{1|{0|-1}}")
     u = universe_of(g)
     trees = {f for t in (tree(g), tw.conj(tree(g))) for f in tw.followers(t)}
+    one, minus_one = tree(parse("1")), tree(parse("-1"))
     for x in games(2):
-        assert u.contains(x) == (x.birthday == 0 or tree(x) in trees), str(x)
+        # a follower, or an integer n: n copies of ±1 (which cgt adds into the form n)
+        n = {"2": (2, one), "-2": (-2, minus_one)}.get(str(x))
+        expected = x.birthday == 0 or tree(x) in trees or (n is not None and n[1] in trees)
+        assert u.contains(x) == expected, str(x)
     assert u.contains(g + (-g)) and not u.contains(parse("*2"))
 
 

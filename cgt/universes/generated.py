@@ -40,7 +40,8 @@ from typing import Any
 from cgt.errors import InvalidArgument, NotSupported, SearchBoundExceeded
 from cgt.game import Game, as_game, labelled
 from cgt.misere_sum import flatten
-from cgt.sums import labelled_sum
+from cgt.sums import _integer_of, labelled_sum
+from cgt.values import integer
 from cgt.universes.base import Universe
 from cgt.universes.simplest import terms_of
 from cgt.universes.subset import SubUniverse
@@ -99,8 +100,13 @@ class GeneratedUniverse(SubUniverse):
         return self._parent
 
     def contains(self, g: Game) -> bool:
-        """Every component of G is a follower of a generator or of a generator's conjugate."""
-        return all(c._id in self._members for c in flatten(g))
+        """Every component of G is a follower of a generator or of a generator's conjugate
+        (an integer n counts as n copies of ±1: cgt adds integers of one sign into one)."""
+        return all(c._id in self._members or self._integer_sum(c) for c in flatten(g))
+
+    def _integer_sum(self, c: Game) -> bool:
+        n = _integer_of(c)
+        return n is not None and (integer(1 if n > 0 else -1)._id in self._members)
 
     def small_members(self, max_birthday: int) -> list[Game]:
         return [f for f in self._forms if f.birthday <= max_birthday]
