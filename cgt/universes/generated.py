@@ -41,10 +41,10 @@ from cgt.errors import InvalidArgument, NotSupported, SearchBoundExceeded
 from cgt.game import Game, as_game, labelled
 from cgt.misere_sum import flatten
 from cgt.sums import _integer_of, labelled_sum
-from cgt.values import integer
 from cgt.universes.base import Universe
 from cgt.universes.simplest import terms_of
 from cgt.universes.subset import SubUniverse
+from cgt.values import integer
 
 __all__ = ["GeneratedUniverse", "universe_of"]
 
