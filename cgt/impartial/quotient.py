@@ -59,6 +59,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cgt import _plugins
 from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
 from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
@@ -628,7 +629,7 @@ def _monomial(v: Sequence[int], names: list[str]) -> str:
 
 #: Quotients of partizan closed sets: each takes the games and returns their quotient, or None
 #: when it does not cover them. Installed by :mod:`cgt.universes.sprig_quotient` (sums of
-#: sprigs), which sits beside this module and reaches it through the Hackenbush package.
+#: sprigs), imported by :func:`cgt._plugins.load` when first consulted.
 PARTIZAN_QUOTIENTS: list[Callable[[list[Game]], Any]] = []
 
 
@@ -685,6 +686,7 @@ def misere_quotient(
     if not all(g.is_impartial for g in games):
         # Partizan games: the quotients installed in PARTIZAN_QUOTIENTS (the monoid of sprig
         # sums, McKay–Milley–Nowakowski §4); other closed sets are not computed.
+        _plugins.load()
         for quotient in PARTIZAN_QUOTIENTS:
             q = quotient(games)
             if q is not None:

@@ -16,7 +16,6 @@
 (True, False)
 """
 
-from cgt.universes import sprig_quotient as _sprig_quotient  # noqa: F401 - installs its hook
 from cgt.universes.base import RELATIONS, Universe, Verdict
 from cgt.universes.blocking import B
 from cgt.universes.dead_ending import E
