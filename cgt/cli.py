@@ -45,6 +45,7 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   dyadics:8,-2,2             k/8 for -2 <= k/8 <= 2
   nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
   games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
+  blocking:2                 every blocking form born by the day (the universe B)
   canonical:D,3              one form per class mod D born by day 3 (1268)
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
