@@ -31,6 +31,7 @@ from cgt.errors import (
 )
 from cgt.families import (
     Family,
+    blocking,
     canonical,
     dead_ending,
     dicots,
@@ -66,12 +67,14 @@ from cgt.universes import (
     UNIVERSE_E,
     UNIVERSE_I,
     UNIVERSE_S,
+    B,
     D,
     E,
     I,
     M,
     S,
     Verdict,
+    universe_of,
 )
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -226,16 +229,19 @@ __all__ = [
     "M",
     "D",
     "E",
+    "B",
     "I",
     "S",
     "HSTAR",
     "UNIVERSE_E",
     "UNIVERSE_I",
     "UNIVERSE_S",
+    "universe_of",
     "Verdict",
     "games",
     "dicots",
     "dead_ending",
+    "blocking",
     "numbers",
     "nimbers",
     "stops",

@@ -45,6 +45,7 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   dyadics:8,-2,2             k/8 for -2 <= k/8 <= 2
   nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
   games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
+  blocking:2                 every blocking form born by the day (the universe B)
   canonical:D,3              one form per class mod D born by day 3 (1268)
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
@@ -130,7 +131,7 @@ def _eval(args: list[str]) -> int:
     if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
         if args[0] == "--mod":
             if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E or I)", file=sys.stderr)
+                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
                 return 2
             mod, args = args[1], args[2:]
         else:
@@ -345,7 +346,7 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("claim", help='e.g. "*:x + *:-x == 0" (== is ≡ mod U; also != >= <= > < ||)')
     p.add_argument(
-        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, I, S, HSTAR"
+        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, B, I, S, HSTAR"
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
