@@ -45,6 +45,9 @@ GALLERY = {
     "papers/walker_winning_ways.py": ["3"],
     "papers/holshouser_reiter_green.py": ["2"],
     "papers/holshouser_reiter.py": ["1"],
+    "papers/davies_blocking.py": ["1"],
+    "papers/milley_renault_invertible.py": ["1"],
+    "papers/lmnrs_dead_ends.py": ["12"],
 }
 
 # Scripts of examples/ that are not run for the gallery, and why.
@@ -80,6 +83,7 @@ UNIVERSES = {
     "M": "cgt.universes.full",
     "D": "cgt.universes.dicot",
     "E": "cgt.universes.dead_ending",
+    "B": "cgt.universes.blocking",
     "I": "cgt.universes.impartial",
     "S": "cgt.universes.sprigs",
     "HSTAR": "cgt.universes.star_hackenbush",
