@@ -155,13 +155,6 @@ class Game:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game forms are immutable")
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached when a slot is unset: the options of a parametrised value or a sum.
-        if name == "left" or name == "right":
-            _materialise(self)
-            return object.__getattribute__(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         p = self._param
         if p is not None:
@@ -261,6 +254,37 @@ class Game:
         return True
 
 
+class _Held(Game):
+    """A form held by its parameters (a parametrised value) or its components (a sum): its
+    options are produced when first asked for.
+
+    Explicit forms are plain :class:`Game` objects, whose class has no attribute hook: an
+    ``__getattr__`` on Game would send every attribute read of every form down Python's slow
+    path (and keep the interpreter from specialising it), for the sake of these forms alone.
+    Compare types with ``type(g) in _PLAIN`` for "a form, not a sum or an alias"."""
+
+    __slots__ = ()
+
+    @property
+    def left(self) -> tuple[Game, ...]:  # type: ignore[override]
+        try:
+            return _get_left(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            _materialise(self)
+            return _get_left(self)  # type: ignore[no-any-return]
+
+    @property
+    def right(self) -> tuple[Game, ...]:  # type: ignore[override]
+        try:
+            return _get_right(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            _materialise(self)
+            return _get_right(self)  # type: ignore[no-any-return]
+
+
+#: The classes of forms that are neither sums nor aliases: explicit forms and held values.
+_PLAIN = (Game, _Held)
+
 # --------------------------------------------------------------------------- construction
 _SETATTR = object.__setattr__
 
@@ -273,6 +297,9 @@ def _set(g: Game, name: str, value: object) -> None:
 _set_id = Game._id.__set__  # type: ignore[attr-defined]
 _set_left = Game.left.__set__  # type: ignore[attr-defined]
 _set_right = Game.right.__set__  # type: ignore[attr-defined]
+# The slots' own getters: _Held's properties shadow the slots of its instances.
+_get_left = Game.left.__get__  # type: ignore[attr-defined]
+_get_right = Game.right.__get__  # type: ignore[attr-defined]
 _set_birthday = Game.birthday.__set__  # type: ignore[attr-defined]
 _set_param = Game._param.__set__  # type: ignore[attr-defined]
 _set_canon = Game._canon.__set__  # type: ignore[attr-defined]
@@ -326,8 +353,8 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
             g = recognise(lt, rt)
             if g is not None:
                 # The value's options, materialised now that we hold them.
-                _set(g, "left", lt)
-                _set(g, "right", rt)
+                _set_left(g, lt)
+                _set_right(g, rt)
                 _intern(key, g)
                 return g
     g = object.__new__(Game)
@@ -351,7 +378,7 @@ def make_held(
     flags: int,
     tag: tuple[Any, int, int] | None = None,
     canonical: bool = True,
-    cls: type[Game] = Game,
+    cls: type[Game] = _Held,
 ) -> Game:
     """A new form held by ``param`` (a parametrised value or a sum), options unset; ``flags``
     are its structure flags (the ``_IMPARTIAL`` … ``_RIGHT_DEAD`` bits).
@@ -370,12 +397,12 @@ def make_held(
 
 
 def _materialise(g: Game) -> None:
-    p = object.__getattribute__(g, "_param")
+    p = g._param
     lt, rt = p.options()
     lt, li = _normalise(lt)
     rt, ri = _normalise(rt)
-    _set(g, "left", lt)
-    _set(g, "right", rt)
+    _set_left(g, lt)
+    _set_right(g, rt)
     if not g.is_sum:
         other = _interned((li, ri))
         if other is None:

@@ -42,7 +42,7 @@ from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number
 from cgt.errors import InvalidGame
-from cgt.game import Game, _make, as_game, nesting, set_canonical
+from cgt.game import _PLAIN, Game, _make, as_game, nesting, set_canonical
 from cgt.notation import _MEAN
 from cgt.values import _dyadic as _held_part
 from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
@@ -531,7 +531,7 @@ def _q(x: Fraction) -> str:
 
 def _in(g: Any, fn: str) -> Game:
     """The game argument of the public function ``fn``: anything :func:`as_game` takes."""
-    return g if type(g) is Game else as_game(g, f"{fn}(g)")
+    return g if type(g) in _PLAIN else as_game(g, f"{fn}(g)")
 
 
 def _of_value(g: Game) -> _Record:

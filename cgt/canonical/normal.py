@@ -33,7 +33,7 @@ from cgt import _memo
 from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
-from cgt.game import _LEFT_DEAD, _RIGHT_DEAD, Game, _make, as_game, nesting, set_canonical
+from cgt.game import _LEFT_DEAD, _PLAIN, _RIGHT_DEAD, Game, _make, as_game, nesting, set_canonical
 from cgt.outcome import _SUM_WINS
 from cgt.sums import Sum
 from cgt.values import (
@@ -66,7 +66,7 @@ def le(g: Any, h: Any) -> bool:
     >>> le(zero, up), le(up, zero), le(star, up), le(1, "3/2")
     (True, False, False, True)
     """
-    if type(g) is not Game or type(h) is not Game:
+    if type(g) not in _PLAIN or type(h) not in _PLAIN:
         g, h = as_game(g), as_game(h)
     if g is h:
         return True
