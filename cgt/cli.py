@@ -532,10 +532,11 @@ def claim_magic(line: str) -> Any:
 
 def load_ipython_extension(ip: Any) -> None:
     """``%load_ext cgt.cli``: unicode printing of games and the ``%claim`` magic."""
-    from cgt.game import Game
+    from cgt.game import _PLAIN
 
     formatter = ip.display_formatter.formatters["text/plain"]
-    formatter.for_type(Game, lambda g, p, cycle: p.text(g.pretty()))
+    for cls in _PLAIN:  # Game and the held values' subclass; IPython finds the rest by MRO
+        formatter.for_type(cls, lambda g, p, cycle: p.text(g.pretty()))
     ip.register_magic_function(claim_magic, "line", "claim")
 
 

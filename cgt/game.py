@@ -265,6 +265,16 @@ class _Held(Game):
 
     __slots__ = ()
 
+    # A held value shown by another name (MisereForm, LabelledForm) is the same form; the
+    # wrapper is no subclass of _Held, so Python asks the held value first.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Alias) and other.form is self)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = Game.__hash__
+
     @property
     def left(self) -> tuple[Game, ...]:  # type: ignore[override]
         try:
@@ -281,6 +291,10 @@ class _Held(Game):
             _materialise(self)
             return _get_right(self)  # type: ignore[no-any-return]
 
+
+# Messages name the type of what they were given: a held value is a Game held differently,
+# and says so (a sum keeps its own class's name, Sum).
+_Held.__name__ = _Held.__qualname__ = "Game"
 
 #: The classes of forms that are neither sums nor aliases: explicit forms and held values.
 _PLAIN = (Game, _Held)

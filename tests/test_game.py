@@ -64,6 +64,19 @@ def test_every_kind_of_form_is_immutable_and_answers_its_options() -> None:
     assert "__getattr__" not in vars(Game)
 
 
+def test_a_form_equals_its_labelled_and_misere_wrappers_from_either_side() -> None:
+    """An explicit form, a held value (↑) and a sum each equal a wrapper of
+    themselves, whichever side of ``==`` asks and as a dict key, so tables keyed by forms find
+    a wrapped form."""
+    from cgt.game import labelled, misere_form
+
+    for g in (game([zero, star], [zero, up]), up, game([integer(1)], [zero]) + star):
+        for w in (labelled(g, "w"), misere_form(g, "D")):
+            assert g == w and w == g and not (g != w) and not (w != g)
+            assert hash(g) == hash(w) and {g: 1}[w] == 1 and {w: 1}[g] == 1
+        assert g != game([zero], [])
+
+
 def test_day2_has_256_distinct_forms() -> None:
     assert len(set(games(2))) == 256
     assert {g.birthday for g in games(2)} == {0, 1, 2}
