@@ -300,26 +300,25 @@ _Held.__name__ = _Held.__qualname__ = "Game"
 _PLAIN = (Game, _Held)
 
 # --------------------------------------------------------------------------- construction
-_SETATTR = object.__setattr__
+class _Draft(Game):
+    """A form under construction. Game refuses attribute writes, and calling each slot's own
+    setter costs a call through a method wrapper per slot; a draft's slots are written as
+    plain attributes (the interpreter's fast path), then its class is set to the finished one,
+    which has the same layout."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
 
 
-def _set(g: Game, name: str, value: object) -> None:
-    _SETATTR(g, name, value)
-
-
-# The slots' own setters (Game.__setattr__ refuses): a third cheaper than object.__setattr__.
-_set_id = Game._id.__set__  # type: ignore[attr-defined]
+# The slots' own setters and getters, for what is written into a finished form (Game
+# refuses writes; a third cheaper than object.__setattr__) and for _Held's properties, which
+# shadow the slots' names.
 _set_left = Game.left.__set__  # type: ignore[attr-defined]
 _set_right = Game.right.__set__  # type: ignore[attr-defined]
-# The slots' own getters: _Held's properties shadow the slots of its instances.
+_set_canon = Game._canon.__set__  # type: ignore[attr-defined]
+_set_neg = Game._neg.__set__  # type: ignore[attr-defined]
 _get_left = Game.left.__get__  # type: ignore[attr-defined]
 _get_right = Game.right.__get__  # type: ignore[attr-defined]
-_set_birthday = Game.birthday.__set__  # type: ignore[attr-defined]
-_set_param = Game._param.__set__  # type: ignore[attr-defined]
-_set_canon = Game._canon.__set__  # type: ignore[attr-defined]
-_set_tag = Game._tag.__set__  # type: ignore[attr-defined]
-_set_neg = Game._neg.__set__  # type: ignore[attr-defined]
-_set_flags = Game._flags.__set__  # type: ignore[attr-defined]
 
 
 def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
@@ -371,16 +370,17 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
                 _set_right(g, rt)
                 _intern(key, g)
                 return g
-    g = object.__new__(Game)
-    _set_id(g, next(_IDS))
-    _set_left(g, lt)
-    _set_right(g, rt)
-    _set_birthday(g, b)
-    _set_param(g, None)
-    _set_canon(g, None)
-    _set_tag(g, None)
-    _set_neg(g, None)
-    _set_flags(g, fl)
+    g = object.__new__(_Draft)
+    g._id = next(_IDS)
+    g.left = lt
+    g.right = rt
+    g.birthday = b
+    g._param = None
+    g._canon = None
+    g._tag = None
+    g._neg = None
+    g._flags = fl
+    g.__class__ = Game
     # Registered last: an interrupted construction leaves nothing half-built in the table.
     _intern(key, g)
     return g
@@ -399,14 +399,15 @@ def make_held(
 
     ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
     ``reduce()`` (for pickling)."""
-    g = object.__new__(cls)
-    _set_id(g, next(_IDS))
-    _set_birthday(g, birthday)
-    _set_param(g, param)
-    _set_canon(g, g if canonical else None)
-    _set_tag(g, tag)
-    _set_neg(g, None)
-    _set_flags(g, flags)
+    g = object.__new__(_Draft)
+    g._id = next(_IDS)
+    g.birthday = birthday
+    g._param = param
+    g._canon = g if canonical else None
+    g._tag = tag
+    g._neg = None
+    g._flags = flags
+    g.__class__ = cls
     return g
 
 
@@ -632,7 +633,7 @@ def as_int(x: Any, name: str, least: int | None = None) -> int:
 
 def set_canonical(g: Game, c: Game) -> None:
     """Record ``c`` as the canonical form of ``g`` (internal cache)."""
-    _set(g, "_canon", c)
+    _set_canon(g, c)
 
 
 # --------------------------------------------------------------------------- size
@@ -792,8 +793,8 @@ def _neg(g: Game) -> Game:
             r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
             if g._canon is g and r._canon is None:
                 set_canonical(r, r)
-        _set(g, "_neg", r)
-        _set(r, "_neg", g)
+        _set_neg(g, r)
+        _set_neg(r, g)
     return r
 
 
