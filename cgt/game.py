@@ -98,6 +98,7 @@ _ref = weakref.ref
 
 #: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
 _TABLE = _WeakTable()
+_table_get = _TABLE.get  # bound once: compiled code would bind it on every call
 _intern = _TABLE.put
 _interned = _TABLE.find
 
@@ -326,7 +327,7 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     lt, li = _normalise(left)
     rt, ri = _normalise(right)
     key = (li, ri)
-    ref = _TABLE.get(key)  # _interned(key), inline: this is the hottest line of the core
+    ref = _table_get(key)  # _interned(key), inline: this is the hottest line of the core
     if ref is not None:
         g = ref()
         if g is not None:
@@ -683,6 +684,7 @@ def _held_size(g: Game) -> int | None:
 
 # --------------------------------------------------------------------------- nesting
 _NEST: dict[int, int] = _memo.table("nesting depths")
+_nest_get = _NEST.get  # bound once: compiled code would bind it on every call
 #: Forms born by this day answer their birthday, without a look-up: nothing they hold matters.
 _NEST_FROM = 32
 
@@ -708,7 +710,7 @@ def nesting(g: Game) -> int:
         return b
     if g._param is not None:
         return _held_nesting(g)
-    r = _NEST.get(g._id)
+    r = _nest_get(g._id)
     if r is not None:
         return r
     # The common case at once: every option young, held, or known.
@@ -720,7 +722,7 @@ def nesting(g: Game) -> int:
                 if x._param is not None:
                     d = _held_nesting(x)
                 else:
-                    d = _NEST.get(x._id)
+                    d = _nest_get(x._id)
                     if d is None:
                         return _nesting_walk(g)
             if d >= r:
@@ -744,7 +746,7 @@ def _nesting_walk(g: Game) -> int:
         else:
             r = 0
             for x in h.left + h.right:
-                d = x.birthday if x.birthday <= _NEST_FROM else _NEST.get(x._id)
+                d = x.birthday if x.birthday <= _NEST_FROM else _nest_get(x._id)
                 if d is None:
                     stack.append(x)
                     r = -1
