@@ -591,10 +591,11 @@ def load_ipython_extension(ip: Any) -> None:
     """``%load_ext cgt.cli``: unicode printing of games, claim reports printed in full, and the
     ``%claim`` magic."""
     from cgt.claims.result import ClaimResult
-    from cgt.game import Game
+    from cgt.game import _PLAIN
 
     formatter = ip.display_formatter.formatters["text/plain"]
-    formatter.for_type(Game, lambda g, p, cycle: p.text(g.pretty()))
+    for cls in _PLAIN:  # Game and the held values' subclass; IPython finds the rest by MRO
+        formatter.for_type(cls, lambda g, p, cycle: p.text(g.pretty()))
     formatter.for_type(ClaimResult, lambda r, p, cycle: p.text(str(r)))
 
     def claim(line: str) -> Any:

@@ -26,7 +26,7 @@ from fractions import Fraction  # noqa: F401  (the doctest above prints Fraction
 from importlib import import_module
 from typing import Any
 
-from cgt.game import Game, as_game, conjugate
+from cgt.game import _PLAIN, Game, as_game, conjugate
 
 __all__ = ["bind"]
 
@@ -161,7 +161,7 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     from cgt.sums import literal, sum_of
 
     def add(self: Game, other: Any) -> Game:
-        if type(other) is Game:  # the common case, without the coercion
+        if type(other) in _PLAIN:  # the common case, without the coercion
             return sum_of(self, other)
         h = _operand(other)
         return NotImplemented if h is None else sum_of(self, h)
@@ -179,13 +179,13 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         return NotImplemented if h is None else sum_of(h, conjugate(self))
 
     def le(self: Game, other: Any) -> bool:
-        if type(other) is Game:
+        if type(other) in _PLAIN:
             return normal.le(self, other)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(self, h)
 
     def ge(self: Game, other: Any) -> bool:
-        if type(other) is Game:
+        if type(other) in _PLAIN:
             return normal.le(other, self)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(h, self)

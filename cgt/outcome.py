@@ -108,6 +108,9 @@ _RW: tuple[dict[int, bool], dict[int, bool]] = (
     _memo.table("right wins first, normal"),
     _memo.table("right wins first, misere"),
 )
+# Bound once: compiled code would build a bound method on every ``_LW_GET[mis](…)``.
+_LW_GET = (_LW[0].get, _LW[1].get)
+_RW_GET = (_RW[0].get, _RW[1].get)
 
 
 #: The first-player results (Left wins first, Right wins first) of a sum from its components,
@@ -128,7 +131,7 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
 
 
 def _lw(g: Game, mis: int) -> bool:
-    r = _LW[mis].get(g._id)
+    r = _LW_GET[mis](g._id)
     if r is None:
         held = _held_wins(g, mis)
         if held is not None:
@@ -147,7 +150,7 @@ def _lw(g: Game, mis: int) -> bool:
 
 
 def _rw(g: Game, mis: int) -> bool:
-    r = _RW[mis].get(g._id)
+    r = _RW_GET[mis](g._id)
     if r is None:
         held = _held_wins(g, mis)
         if held is not None:
