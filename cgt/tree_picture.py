@@ -91,7 +91,8 @@ def _counts(g: Game) -> int:
     (``*10**9`` has a billion) — an upper bound for a sum."""
     g = g.form if isinstance(g, MisereForm) else g
     try:
-        return len(object.__getattribute__(g, "left")) + len(object.__getattribute__(g, "right"))
+        # the slots themselves: a held value's ``left`` property would build its options
+        return len(Game.left.__get__(g)) + len(Game.right.__get__(g))  # type: ignore[attr-defined]
     except AttributeError:
         pass
     if g.is_sum:
