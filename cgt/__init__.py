@@ -32,6 +32,7 @@ from cgt.errors import (
 )
 from cgt.families import (
     Family,
+    blocking,
     canonical,
     dead_ending,
     dicots,
@@ -67,12 +68,14 @@ from cgt.universes import (
     UNIVERSE_E,
     UNIVERSE_I,
     UNIVERSE_S,
+    B,
     D,
     E,
     I,
     M,
     S,
     Verdict,
+    universe_of,
 )
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -170,6 +173,7 @@ _LAZY = {
         ),
         "cgt.loopy",
     ),
+    **dict.fromkeys(("tree_svg", "draw_tree"), "cgt.tree_picture"),
 }
 
 
@@ -223,6 +227,8 @@ __all__ = [
     "explain_outcome",
     "winning_moves",
     "Move",
+    "tree_svg",
+    "draw_tree",
     "Outcome",
     "L",
     "N",
@@ -252,16 +258,19 @@ __all__ = [
     "M",
     "D",
     "E",
+    "B",
     "I",
     "S",
     "HSTAR",
     "UNIVERSE_E",
     "UNIVERSE_I",
     "UNIVERSE_S",
+    "universe_of",
     "Verdict",
     "games",
     "dicots",
     "dead_ending",
+    "blocking",
     "numbers",
     "nimbers",
     "stops",

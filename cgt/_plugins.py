@@ -1,6 +1,7 @@
 """The packages that install theorems into the core's hooks
 (:data:`cgt.misere_sum.OUTCOME_THEOREMS`, :data:`cgt.universes.base.COMPARISON_THEOREMS`) and
-families into :mod:`cgt.families` (the Hackenbush families).
+families into :mod:`cgt.families` (the Hackenbush families), and the misère quotients of
+partizan sets into :data:`cgt.impartial.quotient.PARTIZAN_QUOTIENTS` (sums of sprigs).
 
 They are imported the first time a hook is consulted, not by ``import cgt``: the Hackenbush
 theory pulls in the impartial package and numpy, which a session that never asks a misère
@@ -18,7 +19,7 @@ from importlib import import_module
 
 __all__ = ["load"]
 
-_PACKAGES = ("cgt.hackenbush",)
+_PACKAGES = ("cgt.hackenbush", "cgt.universes.sprig_quotient")
 _loaded = False
 
 

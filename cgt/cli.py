@@ -45,10 +45,12 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   dyadics:8,-2,2             k/8 for -2 <= k/8 <= 2
   nimbers:5   ups:2          0, *, ..., *5;  n.^ (+ *) for |n| <= 2
   games:2  dicots:2  dead_ending:2  impartial:3     every form born by the day
+  blocking:2                 every blocking form born by the day (the universe B)
   canonical:D,3              one form per class mod D born by day 3 (1268)
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
-  hackenbush_positions:3     connected positions of <= 3 edges (hackenbush_positions:3,e: green)
+  hackenbush_positions:3     connected positions of <= 3 edges, one per isomorphism class
+                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
   range:0,10                 the integers 0..9 (e.g. for *n)
@@ -129,7 +131,7 @@ def _eval(args: list[str]) -> int:
     if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
         if args[0] == "--mod":
             if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E or I)", file=sys.stderr)
+                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
                 return 2
             mod, args = args[1], args[2:]
         else:
@@ -344,7 +346,7 @@ def _check_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("claim", help='e.g. "*:x + *:-x == 0" (== is ≡ mod U; also != >= <= > < ||)')
     p.add_argument(
-        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, I, S, HSTAR"
+        "--mod", default="NORMAL", help="universe: NORMAL (default), M, D, E, B, I, S, HSTAR"
     )
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--workers", type=int, default=None, help="processes (default: every core)")
@@ -395,8 +397,12 @@ def _split_check(args: list[str]) -> tuple[list[str], dict[str, str], list[str]]
     return opts, domains, words
 
 
-def run_check_command(args: list[str]) -> tuple[int, Any]:
-    """Run ``cgt check`` (the arguments after ``check``); (exit status, ClaimResult or None)."""
+def run_check_command(
+    args: list[str], domains: dict[str, Any] | None = None, show: bool = True
+) -> tuple[int, Any]:
+    """Run ``cgt check`` (the arguments after ``check``); (exit status, ClaimResult or None).
+    ``domains`` adds variables bound to families given as objects; ``show=False`` leaves the
+    report unprinted (the ``%claim`` magic returns it for display instead)."""
     from cgt.claims import claim
     from cgt.claims.claim import _universe_named
 
@@ -420,8 +426,8 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
         return (2 if exc.code else 0), None
     try:
         universe = _universe_named(ns.mod)
-        domains = {var: parse_family(spec) for var, spec in specs.items()}
-        c = claim(ns.claim, mod=universe, **domains)
+        families = {**(domains or {}), **{var: parse_family(spec) for var, spec in specs.items()}}
+        c = claim(ns.claim, mod=universe, **families)
         if ns.search is not None:
             result = c.search(ns.search, seed=ns.seed, progress=ns.progress)
         elif ns.scheduler is not None:
@@ -447,7 +453,8 @@ def run_check_command(args: list[str]) -> tuple[int, Any]:
     except (OSError, TimeoutError) as exc:  # a scheduler that cannot be reached
         print(f"error: the Dask scheduler {ns.scheduler!r}: {exc}", file=sys.stderr)
         return 2, None
-    print(result.to_json(indent=2) if ns.json else result)
+    if show:
+        print(result.to_json(indent=2) if ns.json else result)
     return {True: 0, False: 1, None: 2}[result.holds], result
 
 
@@ -520,23 +527,82 @@ def _displayhook(value: Any) -> None:
     print(_pretty(value))
 
 
-def claim_magic(line: str) -> Any:
-    """``%claim CLAIM --mod U --VAR FAMILY …``: as ``cgt check``; returns the ClaimResult."""
+def claim_magic(line: str, namespace: dict[str, Any] | None = None) -> Any:
+    """``%claim CLAIM [for VAR in FAMILY …] [--mod U] [--VAR FAMILY:BOUND …]``: ``cgt check``
+    in a session. The claim needs no quotes; ``for G in games(2)`` binds a variable to a family
+    written in Python, evaluated in the session's ``namespace`` (cgt's names are always there).
+    Returns the ClaimResult, which the session then shows once (the report in a terminal, a
+    table in a notebook); prints nothing itself but errors.
+
+    >>> claim_magic("G + -G == 0 for G in games(1)").summary()
+    'holds: all 4 instances decided, each one holds'
+    """
+    import re
+
+    # The 'for' clauses are Python, read as written (shlex would strip the quotes of a list
+    # of notation strings); options may follow them.
+    found = re.search(r"\bfor\b", line)
+    head, clauses = (line, "") if found is None else (line[: found.start()], line[found.start() :])
+    clauses, *options = re.split(r"\s+(?=--[A-Za-z])", clauses)
     try:
-        words = shlex.split(line)
-    except ValueError as exc:
+        opts, specs, words = _split_check(shlex.split(" ".join([head, *options])))
+        domains = _for_clauses(clauses, namespace) if clauses else {}
+    except (ValueError, CGTError) as exc:  # ParseError is a ValueError
         print(f"error: {exc}", file=sys.stderr)
         return None
-    return run_check_command(words)[1]
+    args = opts + [w for var, spec in specs.items() for w in (f"--{var}", spec)]
+    return run_check_command([*args, "--", " ".join(words)], domains, show=False)[1]
+
+
+def _for_clauses(clauses: str, namespace: dict[str, Any] | None) -> dict[str, Any]:
+    """The domains that ``for x in F for y, z in P`` binds, each family the value of a Python
+    expression in ``namespace`` (over cgt's public names)."""
+    import ast
+
+    text = clauses
+    try:
+        tree = ast.parse(f"[0 {clauses}]", mode="eval")
+    except SyntaxError as exc:
+        raise ParseError(f"expected 'for VAR in FAMILY' after the claim, not {clauses!r}",
+                         text, 1) from exc
+    gens = tree.body.generators if isinstance(tree.body, ast.ListComp) else []
+    scope = {**_namespace(), **(namespace or {})}
+    domains: dict[str, Any] = {}
+    for gen in gens:
+        if gen.ifs:
+            raise ParseError("a 'for' clause of %claim takes no 'if'; use FAMILY.where(...)",
+                             text, 1)
+        names = gen.target.elts if isinstance(gen.target, ast.Tuple) else [gen.target]
+        if not all(isinstance(n, ast.Name) for n in names):
+            raise ParseError("a 'for' clause binds names: for x in F or for x, y in P",
+                             text, 1)
+        key = ",".join(n.id for n in names)  # type: ignore[attr-defined]
+        try:
+            domains[key] = eval(compile(ast.Expression(gen.iter), "<%claim>", "eval"), scope)
+        except CGTError:
+            raise
+        except Exception as exc:
+            raise ParseError(f"the family of {key}: {type(exc).__name__}: {exc}",
+                             text, 1) from exc
+    return domains
 
 
 def load_ipython_extension(ip: Any) -> None:
-    """``%load_ext cgt.cli``: unicode printing of games and the ``%claim`` magic."""
-    from cgt.game import Game
+    """``%load_ext cgt.cli``: unicode printing of games, claim reports printed in full, and the
+    ``%claim`` magic."""
+    from cgt.claims.result import ClaimResult
+    from cgt.game import _PLAIN
 
     formatter = ip.display_formatter.formatters["text/plain"]
-    formatter.for_type(Game, lambda g, p, cycle: p.text(g.pretty()))
-    ip.register_magic_function(claim_magic, "line", "claim")
+    for cls in _PLAIN:  # Game and the held values' subclass; IPython finds the rest by MRO
+        formatter.for_type(cls, lambda g, p, cycle: p.text(g.pretty()))
+    formatter.for_type(ClaimResult, lambda r, p, cycle: p.text(str(r)))
+
+    def claim(line: str) -> Any:
+        return claim_magic(line, ip.user_ns)
+
+    claim.__doc__ = claim_magic.__doc__
+    ip.register_magic_function(claim, "line", "claim")
 
 
 def _namespace() -> dict[str, Any]:

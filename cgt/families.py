@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from cgt import _plugins
+from cgt.canonical.misere import is_blocking as _is_blocking
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.values import _to_fraction
@@ -41,6 +42,7 @@ __all__ = [
     "games",
     "dicots",
     "dead_ending",
+    "blocking",
     "impartial",
     "numbers",
     "integers",
@@ -277,11 +279,12 @@ _KEEP: dict[str, Callable[[Game], bool]] = {
     "games": lambda g: True,
     "dicots": lambda g: g.is_dicot,
     "dead_ending": lambda g: g.is_dead_ending,
+    "blocking": lambda g: _is_blocking(g),
     "impartial": lambda g: g.is_impartial,
 }
 #: The most days whose forms can be listed: forms born by day 3 number 2^512 (impartial:
 #: by day 4, 2^16 = 65536; by day 5, 2^65536).
-_MOST_DAYS = {"games": 2, "dicots": 2, "dead_ending": 2, "impartial": 4}
+_MOST_DAYS = {"games": 2, "dicots": 2, "dead_ending": 2, "blocking": 2, "impartial": 4}
 
 
 def _by_day(kind: str, max_birthday: int) -> tuple[Game, ...]:
@@ -402,6 +405,17 @@ def dead_ending(max_birthday: int | None) -> Family:
     232
     """
     return _forms("dead_ending", max_birthday)
+
+
+def blocking(max_birthday: int | None) -> Family:
+    """Every blocking form born by day ``max_birthday`` (every form born by day 2 is one:
+    1, 4, 256), the members of the universe B (Davies–Miller–Milley, arXiv:2506.05257, §4);
+    later days draw examples.
+
+    >>> len(blocking(max_birthday=2)), blocking(max_birthday=3).strategy() is not None
+    (256, True)
+    """
+    return _forms("blocking", max_birthday)
 
 
 def impartial(max_birthday: int | None) -> Family:

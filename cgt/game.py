@@ -98,6 +98,7 @@ _ref = weakref.ref
 
 #: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
 _TABLE = _WeakTable()
+_table_get = _TABLE.get  # bound once: compiled code would bind it on every call
 _intern = _TABLE.put
 _interned = _TABLE.find
 
@@ -154,13 +155,6 @@ class Game:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Game forms are immutable")
-
-    def __getattr__(self, name: str) -> Any:
-        # Only reached when a slot is unset: the options of a parametrised value or a sum.
-        if name == "left" or name == "right":
-            _materialise(self)
-            return object.__getattribute__(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         p = self._param
@@ -261,24 +255,71 @@ class Game:
         return True
 
 
+class _Held(Game):
+    """A form held by its parameters (a parametrised value) or its components (a sum): its
+    options are produced when first asked for.
+
+    Explicit forms are plain :class:`Game` objects, whose class has no attribute hook: an
+    ``__getattr__`` on Game would send every attribute read of every form down Python's slow
+    path (and keep the interpreter from specialising it), for the sake of these forms alone.
+    Compare types with ``type(g) in _PLAIN`` for "a form, not a sum or an alias"."""
+
+    __slots__ = ()
+
+    # A held value shown by another name (MisereForm, LabelledForm) is the same form; the
+    # wrapper is no subclass of _Held, so Python asks the held value first.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Alias) and other.form is self)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = Game.__hash__
+
+    @property
+    def left(self) -> tuple[Game, ...]:  # type: ignore[override]
+        try:
+            return _get_left(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            _materialise(self)
+            return _get_left(self)  # type: ignore[no-any-return]
+
+    @property
+    def right(self) -> tuple[Game, ...]:  # type: ignore[override]
+        try:
+            return _get_right(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            _materialise(self)
+            return _get_right(self)  # type: ignore[no-any-return]
+
+
+# Messages name the type of what they were given: a held value is a Game held differently,
+# and says so (a sum keeps its own class's name, Sum).
+_Held.__name__ = _Held.__qualname__ = "Game"
+
+#: The classes of forms that are neither sums nor aliases: explicit forms and held values.
+_PLAIN = (Game, _Held)
+
 # --------------------------------------------------------------------------- construction
-_SETATTR = object.__setattr__
+class _Draft(Game):
+    """A form under construction. Game refuses attribute writes, and calling each slot's own
+    setter costs a call through a method wrapper per slot; a draft's slots are written as
+    plain attributes (the interpreter's fast path), then its class is set to the finished one,
+    which has the same layout."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
 
 
-def _set(g: Game, name: str, value: object) -> None:
-    _SETATTR(g, name, value)
-
-
-# The slots' own setters (Game.__setattr__ refuses): a third cheaper than object.__setattr__.
-_set_id = Game._id.__set__  # type: ignore[attr-defined]
+# The slots' own setters and getters, for what is written into a finished form (Game
+# refuses writes; a third cheaper than object.__setattr__) and for _Held's properties, which
+# shadow the slots' names.
 _set_left = Game.left.__set__  # type: ignore[attr-defined]
 _set_right = Game.right.__set__  # type: ignore[attr-defined]
-_set_birthday = Game.birthday.__set__  # type: ignore[attr-defined]
-_set_param = Game._param.__set__  # type: ignore[attr-defined]
 _set_canon = Game._canon.__set__  # type: ignore[attr-defined]
-_set_tag = Game._tag.__set__  # type: ignore[attr-defined]
 _set_neg = Game._neg.__set__  # type: ignore[attr-defined]
-_set_flags = Game._flags.__set__  # type: ignore[attr-defined]
+_get_left = Game.left.__get__  # type: ignore[attr-defined]
+_get_right = Game.right.__get__  # type: ignore[attr-defined]
 
 
 def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
@@ -286,7 +327,7 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     lt, li = _normalise(left)
     rt, ri = _normalise(right)
     key = (li, ri)
-    ref = _TABLE.get(key)  # _interned(key), inline: this is the hottest line of the core
+    ref = _table_get(key)  # _interned(key), inline: this is the hottest line of the core
     if ref is not None:
         g = ref()
         if g is not None:
@@ -326,20 +367,21 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
             g = recognise(lt, rt)
             if g is not None:
                 # The value's options, materialised now that we hold them.
-                _set(g, "left", lt)
-                _set(g, "right", rt)
+                _set_left(g, lt)
+                _set_right(g, rt)
                 _intern(key, g)
                 return g
-    g = object.__new__(Game)
-    _set_id(g, next(_IDS))
-    _set_left(g, lt)
-    _set_right(g, rt)
-    _set_birthday(g, b)
-    _set_param(g, None)
-    _set_canon(g, None)
-    _set_tag(g, None)
-    _set_neg(g, None)
-    _set_flags(g, fl)
+    g = object.__new__(_Draft)
+    g._id = next(_IDS)
+    g.left = lt
+    g.right = rt
+    g.birthday = b
+    g._param = None
+    g._canon = None
+    g._tag = None
+    g._neg = None
+    g._flags = fl
+    g.__class__ = Game
     # Registered last: an interrupted construction leaves nothing half-built in the table.
     _intern(key, g)
     return g
@@ -351,31 +393,32 @@ def make_held(
     flags: int,
     tag: tuple[Any, int, int] | None = None,
     canonical: bool = True,
-    cls: type[Game] = Game,
+    cls: type[Game] = _Held,
 ) -> Game:
     """A new form held by ``param`` (a parametrised value or a sum), options unset; ``flags``
     are its structure flags (the ``_IMPARTIAL`` … ``_RIGHT_DEAD`` bits).
 
     ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
     ``reduce()`` (for pickling)."""
-    g = object.__new__(cls)
-    _set_id(g, next(_IDS))
-    _set_birthday(g, birthday)
-    _set_param(g, param)
-    _set_canon(g, g if canonical else None)
-    _set_tag(g, tag)
-    _set_neg(g, None)
-    _set_flags(g, flags)
+    g = object.__new__(_Draft)
+    g._id = next(_IDS)
+    g.birthday = birthday
+    g._param = param
+    g._canon = g if canonical else None
+    g._tag = tag
+    g._neg = None
+    g._flags = flags
+    g.__class__ = cls
     return g
 
 
 def _materialise(g: Game) -> None:
-    p = object.__getattribute__(g, "_param")
+    p = g._param
     lt, rt = p.options()
     lt, li = _normalise(lt)
     rt, ri = _normalise(rt)
-    _set(g, "left", lt)
-    _set(g, "right", rt)
+    _set_left(g, lt)
+    _set_right(g, rt)
     if not g.is_sum:
         other = _interned((li, ri))
         if other is None:
@@ -591,7 +634,7 @@ def as_int(x: Any, name: str, least: int | None = None) -> int:
 
 def set_canonical(g: Game, c: Game) -> None:
     """Record ``c`` as the canonical form of ``g`` (internal cache)."""
-    _set(g, "_canon", c)
+    _set_canon(g, c)
 
 
 # --------------------------------------------------------------------------- size
@@ -641,6 +684,7 @@ def _held_size(g: Game) -> int | None:
 
 # --------------------------------------------------------------------------- nesting
 _NEST: dict[int, int] = _memo.table("nesting depths")
+_nest_get = _NEST.get  # bound once: compiled code would bind it on every call
 #: Forms born by this day answer their birthday, without a look-up: nothing they hold matters.
 _NEST_FROM = 32
 
@@ -666,7 +710,7 @@ def nesting(g: Game) -> int:
         return b
     if g._param is not None:
         return _held_nesting(g)
-    r = _NEST.get(g._id)
+    r = _nest_get(g._id)
     if r is not None:
         return r
     # The common case at once: every option young, held, or known.
@@ -678,7 +722,7 @@ def nesting(g: Game) -> int:
                 if x._param is not None:
                     d = _held_nesting(x)
                 else:
-                    d = _NEST.get(x._id)
+                    d = _nest_get(x._id)
                     if d is None:
                         return _nesting_walk(g)
             if d >= r:
@@ -702,7 +746,7 @@ def _nesting_walk(g: Game) -> int:
         else:
             r = 0
             for x in h.left + h.right:
-                d = x.birthday if x.birthday <= _NEST_FROM else _NEST.get(x._id)
+                d = x.birthday if x.birthday <= _NEST_FROM else _nest_get(x._id)
                 if d is None:
                     stack.append(x)
                     r = -1
@@ -751,8 +795,8 @@ def _neg(g: Game) -> Game:
             r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
             if g._canon is g and r._canon is None:
                 set_canonical(r, r)
-        _set(g, "_neg", r)
-        _set(r, "_neg", g)
+        _set_neg(g, r)
+        _set_neg(r, g)
     return r
 
 

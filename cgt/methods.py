@@ -26,7 +26,7 @@ from fractions import Fraction  # noqa: F401  (the doctest above prints Fraction
 from importlib import import_module
 from typing import Any
 
-from cgt.game import Game, as_game, conjugate
+from cgt.game import _PLAIN, Game, as_game, conjugate
 
 __all__ = ["bind"]
 
@@ -66,6 +66,10 @@ def _right_options(g: Game) -> tuple[Game, ...]:
     return tuple(sort_games(g.canonical().right))
 
 
+#: Where the guide names the canonical call of each question, for the aliases' docstrings.
+_ONE_WAY = 'the guide\'s "One way to ask each question" names the canonical call'
+
+
 def _late(module: str, name: str) -> Callable[..., Any]:
     """A method whose function is imported on its first call: the impartial package loads
     numpy, which ``import cgt`` should not pay for."""
@@ -74,7 +78,10 @@ def _late(module: str, name: str) -> Callable[..., Any]:
         return getattr(import_module(module), name)(*args, **kwargs)
 
     method.__name__ = method.__qualname__ = name
-    method.__doc__ = f"See :func:`{module}.{name}`."
+    method.__doc__ = (
+        f"The method form of :func:`{module}.{name}`: the same function, called on the game "
+        f'(an alias; {_ONE_WAY}).'
+    )
     return method
 
 
@@ -154,7 +161,7 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     from cgt.sums import literal, sum_of
 
     def add(self: Game, other: Any) -> Game:
-        if type(other) is Game:  # the common case, without the coercion
+        if type(other) in _PLAIN:  # the common case, without the coercion
             return sum_of(self, other)
         h = _operand(other)
         return NotImplemented if h is None else sum_of(self, h)
@@ -172,13 +179,13 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         return NotImplemented if h is None else sum_of(h, conjugate(self))
 
     def le(self: Game, other: Any) -> bool:
-        if type(other) is Game:
+        if type(other) in _PLAIN:
             return normal.le(self, other)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(self, h)
 
     def ge(self: Game, other: Any) -> bool:
-        if type(other) is Game:
+        if type(other) in _PLAIN:
             return normal.le(other, self)
         h = _operand(other)
         return NotImplemented if h is None else normal.le(h, self)
@@ -302,6 +309,9 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "_repr_latex_": (repr_latex, False),
         "literal": (literal_form, False),
         **_invariants(),
+        # Pictures of the game tree (SVG text; matplotlib with the plot extra).
+        "tree_svg": (_late("cgt.tree_picture", "tree_svg"), False),
+        "draw_tree": (_late("cgt.tree_picture", "draw_tree"), False),
         # Play: the moves that win, with their reasons.
         "winning_moves": (_late("cgt.moves", "winning_moves"), False),
         # Impartial games (InvalidGame on partizan forms).

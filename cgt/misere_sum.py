@@ -577,6 +577,10 @@ def sum_outcome(
 ) -> Outcome:
     """The outcome of the sum of ``games`` without building the sum.
 
+    An alias for a sum given as its terms: ``sum_outcome(G, H)`` is
+    ``(G + H).misere_outcome()``, the canonical call (``misere=False``:
+    ``(G + H).outcome()``); the guide's "One way to ask each question" lists the others.
+
     Misère play (the default): canonical components modulo the smallest of D, E, M holding
     them all, zero pairs cancelled, the theorems that give such outcomes outright (sums of
     sprigs and the like), else a memoised search on multisets visiting at most
@@ -601,7 +605,8 @@ def sum_outcome(
 
 def explain_outcome(*games: Any, max_positions: int | None = None) -> tuple[Outcome, str]:
     """The misère outcome of the sum and how it was found: the theorem that gave it, or
-    "search".
+    "search". The outcome is ``G.misere_outcome()``'s, the canonical call; this adds the
+    reason.
 
     >>> from cgt import star, up
     >>> o, why = explain_outcome(star, star)

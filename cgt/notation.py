@@ -352,6 +352,7 @@ def _brace_side(cur: _TokenCursor, items: list[_Item], make: _Make) -> list[Any]
 #: every session uses are here from the start, the rest as they are read (bounded).
 _NAMED: dict[str, Game] = {}
 _ATOMS: dict[str, Game] = {}
+_atoms_get = _ATOMS.get  # bound once: compiled code would bind it on every call
 _ATOMS_MAX = 10_000
 
 
@@ -397,13 +398,14 @@ def _up_parts(ups: str) -> _Ups:
 #: Forms read from braces, by their options as written: the same braces around the same
 #: options are the same form, found without building it again (bounded).
 _FORMS: dict[tuple[tuple[Game, ...], tuple[Game, ...]], Game] = {}
+_forms_get = _FORMS.get  # bound once, as _atoms_get
 _FORMS_MAX = 10_000
 
 
 def _form(left: list[Game], right: list[Game]) -> Game:
     """``game(left, right)``, remembered."""
     key = (tuple(left), tuple(right))
-    g = _FORMS.get(key)
+    g = _forms_get(key)
     if g is None:
         g = _make(left, right)  # game() without converting options: they are Games
         if len(_FORMS) >= _FORMS_MAX:
@@ -460,7 +462,7 @@ def _atom(m: re.Match[str], sign: int) -> Game:
     remembered by its text."""
     text = m.group("value")
     key = text if sign > 0 else "-" + text
-    g = _ATOMS.get(key)
+    g = _atoms_get(key)
     if g is None:
         g = _build_value(*_value_parts(m, sign))
         if len(_ATOMS) >= _ATOMS_MAX:
@@ -704,7 +706,7 @@ def _shortcut(text: str) -> Game | None:
     it stands, and ``{a,…|b,…}`` is ``_form`` of its options as the parser reads them, so these
     are the very forms the parser gives; anything else, errors included, is left to the parser.
     """
-    g = _ATOMS.get(text)
+    g = _atoms_get(text)
     if g is not None:
         return g
     if text[:1] == "{":
@@ -820,7 +822,7 @@ def _options(side: str) -> list[Game]:
         return []
     opts: list[Game] = []
     for p in side.split(","):
-        g = _MARKED.get(p) if p[:1] == "\0" else _ATOMS.get(p)
+        g = _MARKED.get(p) if p[:1] == "\0" else _atoms_get(p)
         if g is None:
             # a fresh integer, without the scanner (its token is its digits, as int() reads
             # them: ASCII digits only)

@@ -4,6 +4,9 @@ Outcomes are named from the first player's view: ``N`` the next player wins, ``P
 player wins, ``L`` Left wins whoever starts, ``R`` Right wins whoever starts. The partial order is
 Left's preference: L > N > R and L > P > R, with N and P incomparable.
 
+Called, the module is :func:`outcome`: ``outcome(G, misere=False)`` is the function form of
+``G.outcome()`` and ``G.misere_outcome()``, the canonical calls.
+
 >>> from cgt import zero, star, parse
 >>> str(outcome(zero)), str(outcome(zero, misere=True)), str(outcome(star, misere=True))
 ('P', 'N', 'P')
@@ -105,6 +108,9 @@ _RW: tuple[dict[int, bool], dict[int, bool]] = (
     _memo.table("right wins first, normal"),
     _memo.table("right wins first, misere"),
 )
+# Bound once: compiled code would build a bound method on every ``_LW_GET[mis](…)``.
+_LW_GET = (_LW[0].get, _LW[1].get)
+_RW_GET = (_RW[0].get, _RW[1].get)
 
 
 #: The first-player results (Left wins first, Right wins first) of a sum from its components,
@@ -125,7 +131,7 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
 
 
 def _lw(g: Game, mis: int) -> bool:
-    r = _LW[mis].get(g._id)
+    r = _LW_GET[mis](g._id)
     if r is None:
         held = _held_wins(g, mis)
         if held is not None:
@@ -144,7 +150,7 @@ def _lw(g: Game, mis: int) -> bool:
 
 
 def _rw(g: Game, mis: int) -> bool:
-    r = _RW[mis].get(g._id)
+    r = _RW_GET[mis](g._id)
     if r is None:
         held = _held_wins(g, mis)
         if held is not None:
@@ -182,6 +188,9 @@ def right_first(g: Any, misere: bool = False) -> bool:
 
 def outcome(g: Any, misere: bool = False) -> Outcome:
     """The outcome class of ``g`` under normal (default) or misère play.
+
+    The function form of ``G.outcome()`` and ``G.misere_outcome()``, the canonical calls
+    (the guide's "One way to ask each question" lists the others).
 
     >>> from cgt import integer, nimber, parse
     >>> str(outcome(integer(2**200))), str(outcome(nimber(10**9), misere=True))

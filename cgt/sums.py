@@ -39,6 +39,7 @@ from cgt.game import (
     Game,
     LabelledForm,
     MisereForm,
+    _Held,
     _make,
     _WeakTable,
     as_game,
@@ -50,7 +51,7 @@ from cgt.values import integer
 __all__ = ["Sum", "sum_of", "components", "literal", "literal_sum", "labelled_sum"]
 
 
-class Sum(Game):
+class Sum(_Held):
     """A disjunctive sum held as its components (build it with ``+`` or :func:`sum_of`)."""
 
     __slots__ = ()
@@ -132,10 +133,12 @@ def sum_of(*games: Any) -> Game:
     """
     if len(games) == 2:
         a, b = games
-        if type(b) is Game and _integer_of(b) is None:
+        tb = type(b)
+        if (tb is Game or tb is _Held) and _integer_of(b) is None:
             if type(a) is Sum:
                 return _plus(a, b)
-            if type(a) is Game and _integer_of(a) is None:
+            ta = type(a)
+            if (ta is Game or ta is _Held) and _integer_of(a) is None:
                 # two forms, neither an integer: the sum's key is their ids in order
                 i, j = a._id, b._id
                 key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
@@ -144,7 +147,8 @@ def sum_of(*games: Any) -> Game:
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
-        g = x if type(x) is Game or type(x) is Sum else _plain(as_game(x))
+        t = type(x)
+        g = x if t is Game or t is _Held or t is Sum else _plain(as_game(x))
         for c in g._param.components if type(g) is Sum else (g,):  # type: ignore[union-attr]
             c = _plain(c)
             k = _integer_of(c)  # integers of one sign merge

@@ -42,7 +42,7 @@ from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number
 from cgt.errors import InvalidGame
-from cgt.game import Game, _make, as_game, nesting, set_canonical
+from cgt.game import _PLAIN, Game, _make, as_game, nesting, set_canonical
 from cgt.notation import _MEAN
 from cgt.values import _dyadic as _held_part
 from cgt.values import _scaled, _to_fraction, expansion_of, from_tag
@@ -254,6 +254,8 @@ def _tz(values: Iterable[int], acc: int) -> int:
 _Record = tuple[int, _Trace, _Trace, int, int]
 # canonical form's id -> its record: ids are never reused, and an int key hashes in C
 _THERMO: dict[int, _Record] = _memo.table("thermographs")
+# Bound once: compiled code builds a bound method object on every ``_TABLE.get(…)`` call.
+_thermo_get = _THERMO.get
 
 
 def _integer(c: Game) -> int | None:
@@ -271,8 +273,8 @@ def _integer(c: Game) -> int | None:
 
 
 def _record(g: Game) -> _Record:
-    memo = _THERMO
-    r = memo.get(g._id)
+    get = _thermo_get
+    r = get(g._id)
     if r is not None:
         return r
     n = _integer(g)
@@ -282,8 +284,8 @@ def _record(g: Game) -> _Record:
     else:
         # Canonical non-integers have options on both sides; the memo is read here to save
         # the calls.
-        lo = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.left]
-        ro = [x if (x := memo.get(o._id)) is not None else _record(o) for o in g.right]
+        lo = [x if (x := get(o._id)) is not None else _record(o) for o in g.left]
+        ro = [x if (x := get(o._id)) is not None else _record(o) for o in g.right]
         e = 0
         for x in lo:
             if x[0] > e:
@@ -311,7 +313,7 @@ def _record(g: Game) -> _Record:
                 lw, rw = _rescaled(lw, -z), _rescaled(rw, -z)
                 e, x, v = e - z, x >> z, v >> z
         r = (e, lw, rw, v, x)
-    _memo.put(memo, g._id, r)
+    _memo.put(_THERMO, g._id, r)
     return r
 
 
@@ -531,12 +533,12 @@ def _q(x: Fraction) -> str:
 
 def _in(g: Any, fn: str) -> Game:
     """The game argument of the public function ``fn``: anything :func:`as_game` takes."""
-    return g if type(g) is Game else as_game(g, f"{fn}(g)")
+    return g if type(g) in _PLAIN else as_game(g, f"{fn}(g)")
 
 
 def _of_value(g: Game) -> _Record:
     c = g.canonical()
-    r = _THERMO.get(c._id)
+    r = _thermo_get(c._id)
     return r if r is not None else maybe_deep(nesting(c), _record, c)
 
 
@@ -591,6 +593,7 @@ _Stop = Union[float, Fraction]
 _LEFT_STOPS: dict[int, _Stop] = _memo.table("left stops")
 _RIGHT_STOPS: dict[int, _Stop] = _memo.table("right stops")
 _STOPS = (_LEFT_STOPS, _RIGHT_STOPS)
+_STOPS_GET = (_LEFT_STOPS.get, _RIGHT_STOPS.get)
 _EXACT = 1 << 53
 
 
@@ -618,7 +621,7 @@ def _held_number(c: Game) -> _Stop | None:
 def _stop_of(c: Game, side: int) -> _Stop:
     """The left (side 0) or right (side 1) stop of the canonical form c."""
     memo = _STOPS[side]
-    s = memo.get(c._id)
+    s = _STOPS_GET[side](c._id)
     if s is None:
         # the order's float stops, kept by the comparisons that built c, when they are exact
         both = _float_stops(c)
@@ -628,9 +631,9 @@ def _stop_of(c: Game, side: int) -> _Stop:
         if s is None:
             # L(G) = max R(G^L), R(G) = min L(G^R); the memo is read here to save the calls
             back = 1 - side
-            other = _STOPS[back]
+            get = _STOPS_GET[back]
             vs = [
-                v if (v := other.get(o._id)) is not None else _stop_of(o, back)
+                v if (v := get(o._id)) is not None else _stop_of(o, back)
                 for o in (c.right if side else c.left)
             ]
             s = min(vs) if side else max(vs)
@@ -640,12 +643,13 @@ def _stop_of(c: Game, side: int) -> _Stop:
 
 # float stop -> the same number as a Fraction, the type of the public answers
 _FRACTIONS: dict[float, Fraction] = _memo.table("stops as fractions")
+_fractions_get = _FRACTIONS.get
 
 
 def _as_fraction(s: _Stop) -> Fraction:
     if type(s) is not float:
         return s  # type: ignore[return-value]
-    f = _FRACTIONS.get(s)
+    f = _fractions_get(s)
     if f is None:
         f = Fraction(*s.as_integer_ratio())
         _memo.put(_FRACTIONS, s, f)
@@ -654,7 +658,7 @@ def _as_fraction(s: _Stop) -> Fraction:
 
 def _stop(g: Game, side: int) -> Fraction:
     c = g.canonical()
-    s = _STOPS[side].get(c._id)
+    s = _STOPS_GET[side](c._id)
     if s is None:
         # the float stops recurse once per day: a young form needs no big stack, and skips
         # maybe_deep's thread checks (which cost more than the look-up itself)
@@ -728,6 +732,7 @@ def _as_number(t: Rational) -> Number:
 
 # (canonical form's id, t as (numerator, denominator), k) -> the canonical form of G_t + k·t
 _COOL: dict[tuple[int, tuple[int, int], int], Game] = _memo.table("cooled games")
+_cool_get = _COOL.get
 
 
 def cool(g: Game, t: Rational) -> Game:
@@ -760,7 +765,7 @@ def _cool(g: Game, t: Number, k: int, key_t: tuple[int, int]) -> Game:
     be a number, G_t itself may have been one (if G_t is a number x, every G^L_t − t ⊲ x ⊲
     G^R_t + t, so the shifted form is x + s), and then G_t is cooled first and translated."""
     key = (g._id, key_t, k)
-    r = _COOL.get(key)
+    r = _cool_get(key)
     if r is not None:
         return r
     if _integer(g) is not None:

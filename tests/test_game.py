@@ -44,6 +44,39 @@ def test_forms_are_immutable() -> None:
         Game()
 
 
+def test_every_kind_of_form_is_immutable_and_answers_its_options() -> None:
+    """Explicit forms, held values and sums: writes refused, options as defined (integer n is
+    {n-1|}, *3 is {0,*,*2|0,*,*2}, a sum's Left options are G^L + H and G + H^L)."""
+    a = game([integer(1)], [zero])  # {1|0}, explicit
+    held, s = integer(7), a + star
+    for g in (a, held, s):
+        for name in ("left", "right", "birthday", "_canon", "_neg"):
+            with pytest.raises(AttributeError):
+                setattr(g, name, None)
+    assert type(a) is Game and isinstance(held, Game) and isinstance(s, Game)
+    assert held.left == (integer(6),) and held.right == ()
+    assert held.left is held.left  # materialised once
+    assert set(nimber(3).left) == {zero, star, nimber(2)} == set(nimber(3).right)
+    want = [x + star for x in a.left] + [a + y for y in star.left]
+    assert sorted(str(x.canonical()) for x in s.left) == sorted(str(x.canonical()) for x in want)
+    # Game has no attribute hook: one would send every attribute read of every form down
+    # Python's slow path (held values and sums produce their options through properties).
+    assert "__getattr__" not in vars(Game)
+
+
+def test_a_form_equals_its_labelled_and_misere_wrappers_from_either_side() -> None:
+    """An explicit form, a held value (↑) and a sum each equal a wrapper of
+    themselves, whichever side of ``==`` asks and as a dict key, so tables keyed by forms find
+    a wrapped form."""
+    from cgt.game import labelled, misere_form
+
+    for g in (game([zero, star], [zero, up]), up, game([integer(1)], [zero]) + star):
+        for w in (labelled(g, "w"), misere_form(g, "D")):
+            assert g == w and w == g and not (g != w) and not (w != g)
+            assert hash(g) == hash(w) and {g: 1}[w] == 1 and {w: 1}[g] == 1
+        assert g != game([zero], [])
+
+
 def test_day2_has_256_distinct_forms() -> None:
     assert len(set(games(2))) == 256
     assert {g.birthday for g in games(2)} == {0, 1, 2}

@@ -19,6 +19,9 @@ PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
         ("lo_cor_1_4.py", "2"),
         ("walker_winning_ways.py", "3"),
         ("holshouser_reiter_green.py", "2"),
+        ("davies_blocking.py", "1"),
+        ("milley_renault_invertible.py", "1"),
+        ("lmnrs_dead_ends.py", "12"),
     ],
 )
 def test_paper_script_has_no_counterexample(script: str, bound: str) -> None:

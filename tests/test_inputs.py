@@ -68,6 +68,8 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "games": ((1,), {}),
     "dicots": ((1,), {}),
     "dead_ending": ((1,), {}),
+    "blocking": ((1,), {}),
+    "universe_of": (("{0|*}",), {}),
     "numbers": ((2,), {}),
     "nimbers": ((2,), {}),
     "stops": ((star,), {}),
@@ -131,6 +133,8 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "parse_misere": (("*[2]",), {}),
     "take_and_break": (("0.77",), {}),
     "subtraction": (([1, 2],), {}),
+    "tree_svg": ((star, 2), {}),
+    "draw_tree": ((star, 2), {}),
 }
 
 #: Callables that are not an input surface: the error classes (called with a message), the
@@ -147,8 +151,8 @@ NOT_INPUT = {
 #: (name, argument) -> the bad kinds that are good input there, and why.
 ACCEPTED: dict[tuple[str, int], set[str]] = {
     # an unbounded family: max_birthday=None is the infinite family (drawn from, not listed)
-    **{(name, 0): {"None"} for name in ("games", "dicots", "dead_ending", "numbers", "nimbers",
-                                        "ups", "integers")},
+    **{(name, 0): {"None"} for name in ("games", "dicots", "dead_ending", "blocking", "numbers",
+                                        "nimbers", "ups", "integers")},
     ("integers", 1): {"None"},
     ("pairs", 0): set(),
 }

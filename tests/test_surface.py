@@ -41,7 +41,9 @@ def test_eval_mod_prints_the_canonical_form_modulo_the_universe(
     assert f"mod I           {I.canonical(parse('*2 + *2'))}" in out and "*[2[2]]" in out
     assert main(["eval", "--mod=D", "{0,*|0}"]) == 0
     assert "mod D           {0,*|0}" in capsys.readouterr().out  # braces, never ^*
-    assert main(["eval", "--mod", "S", "*"]) == 2  # no canonical forms mod S: a typed error
+    assert main(["eval", "--mod", "S", "*:1 + *:-1 + *"]) == 0  # S: the reduced form (MMN)
+    assert "mod S           *" in capsys.readouterr().out
+    assert main(["eval", "--mod", "HSTAR", "*"]) == 2  # no canonical forms mod HSTAR: typed
     assert main(["eval", "--mod"]) == 2
 
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from cgt import (
     HSTAR,
     NORMAL,
+    B,
     D,
     E,
     Game,
@@ -39,7 +40,7 @@ from tests.oracle import misere as tw
 from tests.oracle import normal as nw
 from tests.oracle.normal import tree
 
-ALL = [NORMAL, M, D, E, I, S, HSTAR]
+ALL = [NORMAL, M, D, E, B, I, S, HSTAR]
 MEMBERS = {"M": games(2), "D": dicots(2), "E": dead_ending(2)}
 dyadics = st.fractions(-4, 4, max_denominator=16).filter(
     lambda f: f.denominator & (f.denominator - 1) == 0
@@ -129,8 +130,10 @@ def test_canonical_needs_a_member_and_a_theory() -> None:
         D.canonical(integer(1))
     with pytest.raises(NotSupported):
         E.canonical(game([zero], [game([], [integer(1)])]))
+    with pytest.raises(NotSupported):  # S has canonical forms (MMN §4), of its members only
+        S.canonical(nimber(2))
     with pytest.raises(NotSupported):
-        S.canonical(sprig(Fraction(1)))
+        B.canonical(star)
     with pytest.raises(NotSupported):
         HSTAR.canonical(sprig(Fraction(1)))
     with pytest.raises(NotSupported):

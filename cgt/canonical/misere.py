@@ -1,4 +1,5 @@
-"""Misère comparison and canonical forms modulo M (all games), D (dicots), E (dead-ending).
+"""Misère comparison modulo M (all games), D (dicots), E (dead-ending), B (blocking games);
+canonical forms modulo M, D, E.
 
 **Comparison** (Larsson–Nowakowski–Santos, *Absolute combinatorial game theory*,
 arXiv:1606.01975, the comparison theorem for absolute universes; Siegel, *Combinatorial Game
@@ -40,6 +41,15 @@ replaced by a single *marker* K with some K^R ≤ G after which G stays Left-str
   equivalence class of G, which is what uniqueness needs (this is our concrete stand-in for
   Siegel's tombstone, *On the general dead-ending universe*, Def. 5.1). Every Left dead end E0
   satisfies M_{b(E0)} ≤ E0 (checked by test), so such an n exists.
+
+- B: the blocking games of Davies–Miller–Milley (*On sums of P-free forms under misère play*,
+  arXiv:2506.05257, §4): a *blocked Left end* is a Left end each of whose Right options is
+  again a blocked Left end or has a Left option that is one; a form is *blocking* when every
+  end follower (itself included) is a blocked end for the player without a move. B holds E
+  and D and is parental. Left-B-strong (Davies–Milley, *Order and inverses in the monoid of
+  misère blocking games*, Combinatorial Theory 6(1) (2026), Thm 3.1) iff G is a Left end, or
+  G has a Left option G^L of misère outcome L that is Left-B-strong with every G^{LR}
+  Left-B-strong. cgt has no canonical forms mod B (the literature gives none).
 
 Uniqueness (canonical(G) is canonical(H) exactly when G ≡ H) is checked by the tests on every
 pair of small forms.
@@ -84,9 +94,11 @@ __all__ = [
     "zero_pair",
     "adjoint",
     "marker",
+    "is_blocking",
+    "is_blocked_end",
 ]
 
-KINDS = ("M", "D", "E")
+KINDS = ("M", "D", "E", "B")
 ZERO = game()
 STAR = game([ZERO], [ZERO])
 
@@ -111,7 +123,64 @@ def contains(kind: str, g: Game) -> bool:
         return g.is_dicot
     if kind == "E":
         return g.is_dead_ending
+    if kind == "B":
+        return is_blocking(g)
     raise ValueError(f"unknown universe {kind!r}")
+
+
+_BLOCKED: tuple[dict[int, bool], dict[int, bool]] = ({}, {})
+_BLOCKING: dict[int, bool] = {}
+
+
+def is_blocked_end(g: Game, left: bool) -> bool:
+    """A blocked Left end (``left``; dually Right): a Left end each of whose Right options is
+    a blocked Left end or has a Left option that is one (Davies–Miller–Milley,
+    arXiv:2506.05257, §4). Every dead end is blocked.
+
+    >>> from cgt import parse
+    >>> is_blocked_end(parse("{|*}"), True), is_blocked_end(parse("{|{*|}}"), True)
+    (True, False)
+    """
+    return maybe_deep(g.birthday, _blocked, g, left)
+
+
+def _blocked(g: Game, left: bool) -> bool:
+    memo = _BLOCKED[0 if left else 1]
+    r = memo.get(g._id)
+    if r is None:
+        own, other = (g.left, g.right) if left else (g.right, g.left)
+        r = not own and all(
+            _blocked(x, left) or any(_blocked(y, left) for y in (x.left if left else x.right))
+            for x in other
+        )
+        memo[g._id] = r
+    return r
+
+
+def is_blocking(g: Game) -> bool:
+    """A blocking form: every follower that is a Left (Right) end is a blocked Left (Right)
+    end (Davies–Miller–Milley, arXiv:2506.05257, §4). Blocking games are closed under
+    options, conjugates and sums, so a sum is blocking iff its components are.
+
+    >>> from cgt import parse
+    >>> is_blocking(parse("{0|{|*}}")), is_blocking(parse("{0|{|{*|}}}")), is_blocking(parse("1"))
+    (True, False, True)
+    """
+    if type(g) is Sum:
+        return all(is_blocking(c) for c in g.components)
+    return maybe_deep(g.birthday, _blocking, g)
+
+
+def _blocking(g: Game) -> bool:
+    r = _BLOCKING.get(g._id)
+    if r is None:
+        r = (
+            (bool(g.left) or _blocked(g, True))
+            and (bool(g.right) or _blocked(g, False))
+            and all(_blocking(x) for x in (*g.left, *g.right))
+        )
+        _BLOCKING[g._id] = r
+    return r
 
 
 _MURDERS: list[Game] = [ZERO]
@@ -133,6 +202,8 @@ def left_strong(kind: str, s: State) -> bool:
     """Left-U-strong: Left wins s + X moving first for every Left end X of the universe."""
     if kind == "M":
         return is_left_end(s)
+    if kind == "B":
+        return _blocking_strong(s, True)
     if not _raw(left_wins_first, s):
         return False
     if kind == "D":
@@ -145,12 +216,46 @@ def right_strong(kind: str, s: State) -> bool:
     """Right-U-strong: Right wins s + X moving first for every Right end X of the universe."""
     if kind == "M":
         return is_right_end(s)
+    if kind == "B":
+        return _blocking_strong(s, False)
     if not _raw(right_wins_first, s):
         return False
     if kind == "D":
         return True
     n = sum(move_bound(c, False) for c in s)
     return n == 0 or _raw(right_wins_first, _sorted(s + (-murder(n),)))
+
+
+_B_STRONG: tuple[dict[tuple[int, ...], bool], dict[tuple[int, ...], bool]] = ({}, {})
+
+
+def _blocking_strong(s: State, left: bool) -> bool:
+    """Left-B-strong (``left``; dually Right) by the finite test of Davies–Milley (Combinatorial
+    Theory 6(1), 2026, Thm 3.1): s is a Left end, or some s^L has misère outcome L, is
+    Left-B-strong, and every s^{LR} is Left-B-strong."""
+    return maybe_deep(birthday(s), _b_strong, s, left)
+
+
+def _b_strong(s: State, left: bool) -> bool:
+    memo = _B_STRONG[0 if left else 1]
+    key = _ids(s)
+    r = memo.get(key)
+    if r is None:
+        own, other = (left_options, right_options) if left else (right_options, left_options)
+        mine, theirs = (left_wins_first, right_wins_first)
+        if not left:
+            mine, theirs = theirs, mine
+        r = is_left_end(s) if left else is_right_end(s)
+        if not r:
+            r = any(
+                _raw(mine, o)
+                and not _raw(theirs, o)
+                and _b_strong(o, left)
+                and all(_b_strong(x, left) for x in other(o))
+                for o in own(s)
+            )
+        memo[key] = r
+    return r
 
 
 _MOVES: tuple[dict[int, int], dict[int, int]] = ({}, {})
@@ -378,6 +483,8 @@ def canonical(kind: str, g: Game) -> Game:
     >>> canonical("D", parse("{0,*|0}")) is parse("{0,*|0}")
     True
     """
+    if kind == "B":
+        raise NotSupported("cgt has no canonical forms modulo B: the literature gives none")
     if not contains(kind, g):
         raise NotSupported(f"{g} is not in the universe {kind}; no canonical form there")
     c = _CANON[kind].get(g._id)

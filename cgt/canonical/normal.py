@@ -33,7 +33,16 @@ from cgt import _memo
 from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
-from cgt.game import _LEFT_DEAD, _RIGHT_DEAD, Game, _make, as_game, nesting, set_canonical
+from cgt.game import (
+    _LEFT_DEAD,
+    _RIGHT_DEAD,
+    Game,
+    _Held,
+    _make,
+    as_game,
+    nesting,
+    set_canonical,
+)
 from cgt.outcome import _SUM_WINS
 from cgt.sums import Sum
 from cgt.values import (
@@ -57,6 +66,8 @@ __all__ = [
 ]
 
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
+# Bound once: compiled code builds a bound method object on every ``_TABLE.get(…)`` call.
+_le_get = _LE.get
 
 
 def le(g: Any, h: Any) -> bool:
@@ -66,7 +77,8 @@ def le(g: Any, h: Any) -> bool:
     >>> le(zero, up), le(up, zero), le(star, up), le(1, "3/2")
     (True, False, False, True)
     """
-    if type(g) is not Game or type(h) is not Game:
+    kg, kh = type(g), type(h)
+    if (kg is not Game and kg is not _Held) or (kh is not Game and kh is not _Held):
         g, h = as_game(g), as_game(h)
     if g is h:
         return True
@@ -77,7 +89,7 @@ def le(g: Any, h: Any) -> bool:
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
-    r = _LE.get((g._id, h._id))  # asked before: no set-up at all
+    r = _le_get((g._id, h._id))  # asked before: no set-up at all
     if r is not None:
         return r
     if g._param is not None and h._param is not None:  # only values have expansions
@@ -137,15 +149,15 @@ def _le(g: Game, h: Game) -> bool:
     if tg is not None and th is not None:
         return _tags_le(tg, th)
     key = (g._id, h._id)
-    r = _LE.get(key)
+    r = _le_get(key)
     if r is not None:
         return r
     if _explicit_budget is not None:
         _charge(1)
     r = True
     # forms under construction in _from_options have their stops recorded too
-    sg = _stops(g) if g._canon is g else _STOPS.get(g._id)
-    sh = None if sg is None else _stops(h) if h._canon is h else _STOPS.get(h._id)
+    sg = _stops(g) if g._canon is g else _stops_get(g._id)
+    sh = None if sg is None else _stops(h) if h._canon is h else _stops_get(h._id)
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
     # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
     # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
@@ -191,6 +203,7 @@ def _le(g: Game, h: Game) -> bool:
 
 
 _STOPS: dict[int, tuple[float, float] | None] = _memo.table("stops as floats")
+_stops_get = _STOPS.get
 _EXACT = 1 << 53
 
 
@@ -199,7 +212,7 @@ def _stops(g: Game) -> tuple[float, float] | None:
     or denominator), ``g`` is a sum, or the form equals a number its options do not name: a
     cheap filter for ``_le``. Stops depend on the value only (G ≤ H gives L(G) ≤ L(H) and
     R(G) ≤ R(H)), so the forms ``_from_options`` builds have them as their values do."""
-    r = _STOPS.get(g._id, False)
+    r = _stops_get(g._id, False)
     if r is not False:
         return r  # type: ignore[return-value]
     t = g._tag
@@ -305,6 +318,7 @@ def _number_of(g: Game) -> Fraction | None:
 
 
 _IS_NUMBER: dict[int, bool] = _memo.table("number forms")
+_is_number_get = _IS_NUMBER.get
 
 
 def is_number_form(g: Game) -> bool:
@@ -326,7 +340,7 @@ def _is_number_form(g: Game) -> bool:
         return _number_of(g) is not None
     if g._param is not None and type(g) is not Sum:
         return False
-    r = _IS_NUMBER.get(g._id)
+    r = _is_number_get(g._id)
     if r is None:
         r = all(_is_number_form(x) for x in g.left + g.right) and not any(
             _le(y, x) for x in g.left for y in g.right
@@ -447,6 +461,7 @@ def _add_each(x: Any, total: Game, forms: list[Game]) -> Game:
 
 
 _CSUM: dict[tuple[int, int], Game] = _memo.table("normal sums")
+_csum_get = _CSUM.get
 
 
 def _canonical_sum(a: Game, b: Game) -> Game:
@@ -473,7 +488,7 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         if _explicit_budget is None:
             return _explicit_uptimal_sum(a, b)
     key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
-    r = _CSUM.get(key)
+    r = _csum_get(key)
     if r is None:
         if _explicit_budget is not None:
             # a sum of followers costs some thirty comparisons' time, besides its options
@@ -524,7 +539,7 @@ def _switch_sum(
     if x - y < u - v:
         a, b, x, y = b, a, u, v
     key = (a._id, b._id) if a._id <= b._id else (b._id, a._id)
-    r = _CSUM.get(key)
+    r = _csum_get(key)
     if r is None:
         r = _make([translate(b, x)], [translate(b, y)])
         set_canonical(r, r)
@@ -600,6 +615,7 @@ def _add_expansions(
 
 
 _TRANSLATE: dict[tuple[int, Fraction], Game] = _memo.table("number translation")
+_translate_get = _TRANSLATE.get
 
 
 def translate(g: Game, x: Fraction) -> Game:
@@ -615,7 +631,7 @@ def translate(g: Game, x: Fraction) -> Game:
         if named is not None:
             return named
     key = (g._id, x)
-    r = _TRANSLATE.get(key)
+    r = _translate_get(key)
     if r is None:
         r = _make([translate(o, x) for o in g.left], [translate(o, x) for o in g.right])
         set_canonical(r, r)
@@ -655,8 +671,8 @@ def _from_options(
             if _explicit_budget is not None:
                 # the pairwise dominance tests below (products, not **: a C power when compiled)
                 _charge(len(left) * len(left) + len(right) * len(right))
-            left = [x for x in left if not any(y is not x and _le(x, y) for y in left)]
-            right = [x for x in right if not any(y is not x and _le(y, x) for y in right)]
+            left = _undominated(left, left, False)
+            right = _undominated(right, right, True)
         settled = False  # bypassing reversible options brings new ones: compare them all
         g = _make(left, right)
         if g._canon is g:
@@ -709,13 +725,21 @@ def _across(options: list[Game], split: int, right: bool) -> list[Game]:
     second = [y for y in dict.fromkeys(options[split:]) if y not in seen]
     if _explicit_budget is not None:
         _charge(2 * len(first) * len(second))
-    if right:
-        return [x for x in first if not any(_le(y, x) for y in second)] + [
-            y for y in second if not any(_le(x, y) for x in first)
-        ]
-    return [x for x in first if not any(_le(x, y) for y in second)] + [
-        y for y in second if not any(_le(y, x) for x in first)
-    ]
+    return _undominated(first, second, right) + _undominated(second, first, right)
+
+
+def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[Game]:
+    """The options that no rival other than themselves dominates (for Left, x is dominated by
+    a rival y ≥ x; for Right, by a y ≤ x), in their order. Loops rather than ``any(…)`` over
+    a generator: a compiled generator costs more than the comparisons it makes here."""
+    kept = []
+    for x in options:
+        for y in rivals:
+            if y is not x and (_le(y, x) if right else _le(x, y)):
+                break
+        else:
+            kept.append(x)
+    return kept
 
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:

@@ -45,7 +45,7 @@ def _universe_named(name: str) -> Universe:
     u = getattr(us, name, None)
     if not isinstance(u, Universe):
         raise InvalidGame(
-            f"unknown universe {name!r}; the universes are NORMAL, M, D, E, I, S, HSTAR"
+            f"unknown universe {name!r}; the universes are NORMAL, M, D, E, B, I, S, HSTAR"
         )
     return u
 
@@ -92,7 +92,7 @@ class Claim:
     ) -> None:
         if not isinstance(universe, Universe):
             raise InvalidGame(
-                f"mod must be a universe (NORMAL, M, D, E, I, S, HSTAR), not {universe!r}"
+                f"mod must be a universe (NORMAL, M, D, E, B, I, S, HSTAR), not {universe!r}"
             )
         self.statement = statement
         self.universe = universe

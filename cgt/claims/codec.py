@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from cgt.dyadic import Dyadic
-from cgt.game import Game, game, labelled_form
+from cgt.game import _PLAIN, Game, game, labelled_form
 from cgt.outcome import Outcome
 from cgt.universes.base import Verdict
 
@@ -38,7 +38,7 @@ def encode_game(g: Game) -> dict[str, Any]:
     from cgt.errors import CGTError
     from cgt.notation import parse
 
-    label = getattr(g, "label", None) if type(g) is not Game else None
+    label = getattr(g, "label", None) if type(g) not in _PLAIN else None
     if label is not None:  # a family's position, shown by its notation: kept as it is shown
         return {"game": label, "form": _form(g), "label": True}
     text = str(g)

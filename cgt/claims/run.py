@@ -275,11 +275,27 @@ def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
         enabled = sys.stderr.isatty() or "ipykernel" in sys.modules
     if not enabled:
         return None
-    from tqdm.auto import tqdm
-
-    return tqdm(
+    return _tqdm_class()(
         total=total, initial=initial, unit="inst", delay=PROGRESS_DELAY, dynamic_ncols=True
     )
+
+
+def _tqdm_class() -> Any:
+    """The progress bar for where we run: the notebook widget inside a Jupyter kernel that
+    has ipywidgets, the text bar everywhere else. (``tqdm.auto`` picks the widget in any
+    kernel and, without ipywidgets, warns "IProgress not found" on every check.)"""
+    if "ipykernel" in sys.modules:
+        try:
+            from ipywidgets import FloatProgress  # noqa: F401 - what tqdm.notebook draws with
+        except ImportError:
+            pass
+        else:
+            from tqdm.notebook import tqdm as widget
+
+            return widget
+    from tqdm.std import tqdm
+
+    return tqdm
 
 
 # ============================================================================ workers

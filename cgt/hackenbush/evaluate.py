@@ -110,7 +110,7 @@ def _components_keep(edges: Position) -> list[list[tuple[int, int, str]]]:
     return out
 
 
-def _key(edges: Position, pend: Pend, label_of: object) -> tuple:
+def _key(edges: Position, pend: Pend, label_of: object, max_leaves: int | None = 256) -> tuple:
     """Canonical key of a (root-0) block with pendants; exact fallback past the search cap."""
     n = 1 + max((max(u, v) for u, v, _c in edges), default=0)
     loops: dict[int, list[str]] = {}
@@ -125,16 +125,17 @@ def _key(edges: Position, pend: Pend, label_of: object) -> tuple:
         for x in range(n)
     ]
     es = [(u, v, tuple(sorted(cs))) for (u, v), cs in multi.items()]
-    k = canonical_key(n, es, labels)
+    k = canonical_key(n, es, labels, max_leaves)
     if k is None:
         return ("exact", edges, tuple(sorted((x, labels[x][1]) for x in pend)))
     return ("canon", k)
 
 
-def structure_key(pos: Position) -> tuple:
+def structure_key(pos: Position, max_leaves: int | None = 256) -> tuple:
     """A memo key of a position (no pendants): equal exactly for isomorphic positions, or an
-    exact labelling-dependent key when the labelling search is capped."""
-    return _key(pos, {}, lambda p: (0,))
+    exact labelling-dependent key when the labelling search passes ``max_leaves`` branches
+    (never with ``max_leaves=None``)."""
+    return _key(pos, {}, lambda p: (0,), max_leaves)
 
 
 def _num_label(p: object) -> tuple:

@@ -29,7 +29,7 @@ from cgt.hackenbush.graph import relabel
 from cgt.hackenbush.position import Hackenbush
 from cgt.hackenbush.shapes import flower, sprig, string
 
-__all__ = ["PositionFamily", "sprigs", "flowers", "hackenbush_positions"]
+__all__ = ["PositionFamily", "sprigs", "flowers", "hackenbush_positions", "MAX_EDGES"]
 
 
 class PositionFamily(Family):
@@ -104,20 +104,40 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
     )
 
 
+#: The most edges :func:`hackenbush_positions` enumerates, by the number of colours: at the
+#: bound the family has 30,439 green positions (up to 8 edges), 7,408 blue-red ones or 47,149
+#: of three colours (up to 5 edges), listed with their forms in about a minute; each further
+#: edge multiplies the count by five to eight.
+MAX_EDGES = {1: 8, 2: 5, 3: 5}
+
+
 def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFamily:
     """Every connected Hackenbush position with at most ``max_edges`` edges of the given
     colours, loops and multi-edges included, one per isomorphism class (fewest edges first).
+    Past :data:`MAX_EDGES` (8 edges for one colour, 5 for two or three) it refuses with
+    :class:`~cgt.errors.SearchBoundExceeded` instead of running for minutes.
+
+    >>> [len(hackenbush_positions(n, "e")) for n in range(6)]
+    [1, 3, 9, 29, 103, 392]
     """
     _check_bound("max_edges", max_edges)
-    if max_edges > 5:
-        raise SearchBoundExceeded(
-            f"hackenbush_positions({max_edges}) is too large to enumerate; use max_edges <= 5"
-        )
-    if not colours or any(c not in "lre" for c in colours):
+    if not isinstance(colours, str) or not colours or any(c not in "lre" for c in colours):
         raise InvalidGame(f"colours are letters among 'lre', not {colours!r}")
+    colours = "".join(dict.fromkeys(colours))
+    largest = MAX_EDGES[len(colours)]
+    if max_edges > largest:
+        raise SearchBoundExceeded(
+            f"hackenbush_positions({max_edges}, colours={colours!r}) is too large to "
+            f"enumerate; with {len(colours)} colour(s) use max_edges <= {largest} (a green "
+            "graph's value needs no family: green_value(position))"
+        )
 
     def make() -> list[Hackenbush]:
-        level = {structure_key(()): ()}
+        # Every connected position of k + 1 edges is one of k edges with an edge added (drop a
+        # leaf edge of a spanning tree, or an edge off the tree), so growing one representative
+        # of each class by every edge reaches every class; the canonical key, searched without
+        # a cap, keeps one per class.
+        level = {structure_key((), None): ()}
         out: list[Hackenbush] = [Hackenbush._of(())]
         for _ in range(max_edges):
             nxt: dict[tuple, tuple] = {}
@@ -128,7 +148,7 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
                     grown += [(u, v, c) for u in range(n) for v in range(u, n)]  # join two
                     for e in grown:
                         new = relabel(pos + (e,))
-                        nxt.setdefault(structure_key(new), new)
+                        nxt.setdefault(structure_key(new, None), new)
             level = nxt
             out.extend(Hackenbush._of(p) for p in level.values())
         return out

@@ -10,7 +10,8 @@ refinement scheme is cheap:
    classes are numbered by the sorted list of their signatures, so the numbering is an
    isomorphism invariant;
 2. while some class has several vertices, branch on each vertex of the first such class
-   (individualise it, refine again);
+   (individualise it, refine again) — on one of each set of twins only (vertices whose exchange
+   is an automorphism: leaves of one colour on one vertex), which gives the same encodings;
 3. each discrete colouring orders the vertices; the key is the least encoding
    (vertex labels in order, then the sorted edge list) over all branches.
 
@@ -58,17 +59,19 @@ def canonical_key(
     n: int,
     edges: Sequence[tuple[int, int, Hashable]],
     labels: Sequence[Hashable],
-    max_leaves: int = 256,
+    max_leaves: int | None = 256,
 ) -> Key | None:
     """An isomorphism-invariant key of the graph on vertices 0..n−1 with ``labels[v]`` on each
     vertex and ``edges`` (u, v, edge label) between distinct vertices (merge multi-edges and
-    loops into the labels first); None when the search passes ``max_leaves`` branches.
+    loops into the labels first); None when the search passes ``max_leaves`` branches (never
+    with ``max_leaves=None``).
     Labels must be mutually comparable (sorted)."""
     nbrs: list[list[tuple[Hashable, int]]] = [[] for _ in range(n)]
     for u, v, lab in edges:
         nbrs[u].append((lab, v))
         nbrs[v].append((lab, u))
     start = _refine(_rank(list(labels)), nbrs)
+    twin = _twins(n, labels, nbrs)
     best: list[Key | None] = [None]
     leaves = [0]
 
@@ -86,13 +89,18 @@ def canonical_key(
             key = encode(colours)
             if best[0] is None or key < best[0]:  # type: ignore[operator]
                 best[0] = key
-            return leaves[0] <= max_leaves
+            return max_leaves is None or leaves[0] <= max_leaves
         counts: dict[int, int] = {}
         for c in colours:
             counts[c] = counts.get(c, 0) + 1
         cell = min(c for c, k in counts.items() if k > 1)
+        tried: set[int] = set()
         for v in range(n):
-            if colours[v] == cell:
+            if colours[v] == cell and twin[v] not in tried:
+                # Swapping two twins is an automorphism that fixes every vertex individualised
+                # so far, so it carries the branch of one onto the branch of the other: the
+                # same encodings, and one branch per class of twins suffices.
+                tried.add(twin[v])
                 split = _rank([(c, 0 if w == v else 1) for w, c in enumerate(colours)])
                 if not search(_refine(split, nbrs)):
                     return False
@@ -101,3 +109,22 @@ def canonical_key(
     if not search(start):
         return None
     return best[0]
+
+
+def _twins(n: int, labels: Sequence[Hashable], nbrs: list[list[tuple[Hashable, int]]]) -> list[int]:
+    """For each vertex, the least vertex it is a twin of (itself if none): u and v are twins
+    when exchanging them is an automorphism (the same label, and the same labelled edges to
+    every other vertex). Being twins is an equivalence: (u w) = (u v)(v w)(u v)."""
+    rep = list(range(n))
+    for v in range(n):
+        for u in range(v):
+            if rep[u] == u and labels[u] == labels[v] and _same_nbrs(nbrs, u, v):
+                rep[v] = u
+                break
+    return rep
+
+
+def _same_nbrs(nbrs: list[list[tuple[Hashable, int]]], u: int, v: int) -> bool:
+    a = sorted((lab, w) for lab, w in nbrs[u] if w != v)  # type: ignore[type-var]
+    b = sorted((lab, w) for lab, w in nbrs[v] if w != u)  # type: ignore[type-var]
+    return a == b

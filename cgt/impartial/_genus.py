@@ -152,7 +152,8 @@ def _from_options(opts: list[Genus]) -> Genus:
 
 
 def genus(g: Game) -> Genus:
-    """The genus of an impartial form, as CGSuite prints it (``str``).
+    """The genus of an impartial form, as CGSuite prints it (``str``). The canonical call;
+    ``G.genus()`` is this function as a method.
 
     >>> from cgt import nimber
     >>> str(genus(nimber(0))), str(genus(nimber(1) + nimber(1)))

@@ -342,7 +342,9 @@ def to_game(r: _M) -> Game:
 def misere_canonical(g: Game) -> Game:
     """The misère canonical form of an impartial form: the unique simplest form equal to it
     modulo I, as ``I.canonical`` gives it: ``==`` the interned form (``.form``), printed in
-    CGSuite's ``*[…]`` notation.
+    CGSuite's ``*[…]`` notation. An alias of ``I.canonical(G)``, the canonical call (name the
+    universe: the guide's "One way to ask each question"); ``G.misere_canonical_form()`` is
+    this function as a method.
 
     >>> from cgt import nimber, parse
     >>> misere_canonical(parse("{*2, 0 | *2, 0}")) == nimber(1), misere_canonical("*2+*2")

@@ -364,9 +364,10 @@ def read_misere(text: str, start: int, end: int) -> Game:
 def parse_misere(text: str) -> Game:
     """Read a misère impartial game in CGSuite's ``*[…]`` notation (its output, or CGScript's
     list form); the result is the misère canonical form, as a :class:`Game` that prints in
-    this notation (``==`` the plain form). :func:`cgt.parse` reads the same notation; this
-    alias differs only in adding sums up as CGScript does: ``parse_misere("*[2] + *[2]")`` is
-    the canonical form ``*[2[2]]``, where ``parse`` keeps the sum of the two forms.
+    this notation (``==`` the plain form). :func:`cgt.parse` reads the same notation and is
+    the canonical call; this alias differs only in adding sums up as CGScript does:
+    ``parse_misere("*[2] + *[2]")`` is the canonical form ``*[2[2]]``, where ``parse`` keeps
+    the sum of the two forms.
 
     >>> misere_str(parse_misere("*[[2]]")), misere_str(parse_misere("*[2[2]]"))
     ('*[2#]', '*[2[2]]')

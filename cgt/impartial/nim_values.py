@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from cgt.errors import InvalidGame
-from cgt.game import Game, as_game
+from cgt.game import _PLAIN, Game, as_game
 from cgt.impartial.nim_arithmetic import mex
 
 V = TypeVar("V")
@@ -55,7 +55,7 @@ def require_impartial(g: object, what: str = "this") -> Game:
     ...
     cgt.errors.InvalidGame: nim_value needs an impartial game, and ^ is not impartial
     """
-    if type(g) is not Game:
+    if type(g) not in _PLAIN:
         g = as_game(g, what)
     if not g.is_impartial:
         raise InvalidGame(f"{what} needs an impartial game, and {_short(g)} is not impartial")

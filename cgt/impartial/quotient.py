@@ -56,9 +56,10 @@ and gets every outcome right, so no two sums with one element can be told apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
+from cgt import _plugins
 from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
 from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
@@ -626,6 +627,12 @@ def _monomial(v: Sequence[int], names: list[str]) -> str:
     return "".join(parts) or "1"
 
 
+#: Quotients of partizan closed sets: each takes the games and returns their quotient, or None
+#: when it does not cover them. Installed by :mod:`cgt.universes.sprig_quotient` (sums of
+#: sprigs), imported by :func:`cgt._plugins.load` when first consulted.
+PARTIZAN_QUOTIENTS: list[Callable[[list[Game]], Any]] = []
+
+
 def misere_quotient(
     source: Iterable[Game] | HeapRuleset,
     heaps: int | None = None,
@@ -675,7 +682,21 @@ def misere_quotient(
             "misere_quotient(source): expected games or a heap ruleset, not "
             f"{type(source).__name__}"
         )
-    cl = _closure_of_games([as_game(g, "misere_quotient(source): a game") for g in source])
+    games = [as_game(g, "misere_quotient(source): a game") for g in source]
+    if not all(g.is_impartial for g in games):
+        # Partizan games: the quotients installed in PARTIZAN_QUOTIENTS (the monoid of sprig
+        # sums, McKay–Milley–Nowakowski §4); other closed sets are not computed.
+        _plugins.load()
+        for quotient in PARTIZAN_QUOTIENTS:
+            q = quotient(games)
+            if q is not None:
+                return q  # type: ignore[no-any-return]
+        bad = next(g for g in games if not g.is_impartial)
+        raise InvalidGame(
+            f"misere_quotient needs impartial games or sums of Hackenbush sprigs (whose monoid "
+            f"McKay–Milley–Nowakowski §4 give), and {str(bad)[:60]} is not impartial"
+        )
+    cl = _closure_of_games(games)
     cl.max_sums = max_sums
     learner = _Learner(cl, max_order, max_states)
     while True:

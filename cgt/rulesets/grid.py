@@ -222,6 +222,12 @@ class GridGame(FrozenPosition):
     def __str__(self) -> str:
         return "|".join(self.state)
 
+    def _repr_svg_(self) -> str:
+        """The board as an SVG grid, for notebooks (see :mod:`cgt.rulesets.board_picture`)."""
+        from cgt.rulesets.board_picture import board_svg
+
+        return board_svg(self.rows, self.SWAP, title=repr(self))
+
     def depth_hint(self) -> int:
         return sum(len(r) for r in self.rows)
 

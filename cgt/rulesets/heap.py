@@ -177,7 +177,8 @@ class HeapRuleset:
         return recs[n]
 
     def misere_canonical(self, n: int) -> Game:
-        """The misère canonical form of the heap of ``n`` (mod I), as a :class:`Game`."""
+        """The misère canonical form of the heap of ``n`` (mod I), as a :class:`Game`: for a
+        heap, what ``I.canonical(G)`` (the canonical call) gives for its game."""
         return to_game(self._record(n))
 
     def misere_nim_value(self, n: int) -> int:
@@ -190,7 +191,8 @@ class HeapRuleset:
         return [int(r.gm) for r in self._records[: n + 1]]
 
     def genus(self, n: int) -> Genus:
-        """The genus of the heap of ``n`` tokens, as CGSuite prints it."""
+        """The genus of the heap of ``n`` tokens, as CGSuite prints it: for a heap, what
+        ``genus(G)`` (the canonical call) gives for its game."""
         return genus_record(self._record(n))
 
     def genus_sequence(self, n: int) -> list[Genus]:

@@ -54,6 +54,15 @@ class StripGame(FrozenPosition):
     def __str__(self) -> str:
         return self.state  # type: ignore[no-any-return]
 
+    #: How pieces are drawn in the picture: stones, or upright tiles (dominoes).
+    PIECE_SHAPE = "stone"
+
+    def _repr_svg_(self) -> str:
+        """The strip as a one-row SVG board, for notebooks."""
+        from cgt.rulesets.board_picture import board_svg
+
+        return board_svg([self.strip], self.SWAP, self.PIECE_SHAPE, title=repr(self))
+
     def depth_hint(self) -> int:
         return len(self.strip) ** 2
 
@@ -173,6 +182,7 @@ class TopplingDominoes(StripGame):
     __slots__ = ()
     CHARS = "lre."
     SWAP = ("l", "r")
+    PIECE_SHAPE = "tile"
 
     def depth_hint(self) -> int:
         return len(self.strip)

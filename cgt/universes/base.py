@@ -89,6 +89,52 @@ class Verdict:
         parts.append(f"reason={self.reason!r}")
         return "Verdict(" + ", ".join(parts) + ")"
 
+    def status(self) -> str:
+        """One word or relation: ``holds``, ``refuted``, ``undecided``, or for ``compare`` the
+        relation of G to H (``G = H``, ``G < H``, ``G > H``, ``G || H``).
+
+        >>> from cgt import D, parse, zero
+        >>> D.equiv(parse("*2 + *2"), zero).status(), D.compare(zero, zero).status()
+        ('refuted', 'G = H')
+        """
+        if not self.decided:
+            return "undecided"
+        if self.relation is not None:
+            return f"G {self.relation} H"
+        return "holds" if self.holds else "refuted"
+
+    def _repr_html_(self) -> str:
+        """A small table for notebooks: the answer, the reason, and the evidence (witness X
+        with the outcomes of G + X and H + X, the converse witness, the inverse).
+
+        >>> from cgt import D, parse, zero
+        >>> html = D.equiv(parse("*2 + *2"), zero)._repr_html_()
+        >>> "<td>refuted</td>" in html and "<td>P</td><td>N</td>" in html
+        True
+        """
+        import html
+
+        e = html.escape
+        rows = [("verdict", e(self.status())), ("reason", e(self.reason))]
+        head = "<tr><th></th><th>X</th><th>o(G + X)</th><th>o(H + X)</th></tr>"
+        evidence = []
+        for what, x, o in (
+            ("witness", self.witness, self.outcomes),
+            ("converse witness", self.converse_witness, self.converse_outcomes),
+        ):
+            if x is not None:
+                a, b = ("", "") if o is None else (str(o[0]), str(o[1]))
+                evidence.append(
+                    f"<tr><th>{what}</th><td>{e(str(x))}</td><td>{a}</td><td>{b}</td></tr>"
+                )
+        if self.inverse is not None:
+            rows.append(("inverse", e(str(self.inverse))))
+        body = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
+        out = f"<div class='cgt-verdict'><table>{body}</table>"
+        if evidence:
+            out += f"<table>{head}{''.join(evidence)}</table>"
+        return out + "</div>"
+
 
 def short(x: Game, limit: int = 60) -> str:
     """``str(x)``, cut to ``limit`` characters for messages."""
@@ -254,7 +300,9 @@ class Universe(ABC):
 
     @abstractmethod
     def outcome(self, g: Game) -> Outcome:
-        """The outcome of ``g`` under this universe's play convention."""
+        """The outcome of ``g`` under this universe's play convention, for code generic over
+        universes: ``G.misere_outcome()`` for a misère universe, ``G.outcome()`` for
+        ``NORMAL`` (the canonical calls)."""
 
     def is_invertible(self, g: Game) -> Verdict:
         """Whether G (a member) has an inverse modulo the universe: some H of the universe with

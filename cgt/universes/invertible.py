@@ -39,6 +39,7 @@ CONJUGATE = {
     "arXiv:1807.11297)",
     "E": "the conjugate property of E (Larsson–Milley–Nowakowski–Renault–Santos, "
     "arXiv:1807.11297)",
+    "B": "the conjugate property of every universe (Davies–Yadav, arXiv:2410.06924)",
     "I": "the conjugate property of the impartial games (Larsson–Milley–Nowakowski–Renault–"
     "Santos, arXiv:1807.11297)",
 }

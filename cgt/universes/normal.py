@@ -34,9 +34,13 @@ class NormalUniverse(Universe):
         return True
 
     def outcome(self, g: Game) -> Outcome:
+        """The normal-play outcome: ``G.outcome()``, the canonical call, for code generic
+        over universes."""
         return outcome(canonical_sum(g))
 
     def canonical(self, g: Game) -> Game:
+        """The normal-play canonical form: ``G.canonical()``, the canonical call, for code
+        generic over universes."""
         return canonical_sum(g)
 
     def _outcomes(self, g: Game, h: Game, x: Game) -> tuple[Outcome, Outcome]:

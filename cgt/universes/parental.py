@@ -84,6 +84,8 @@ _THEOREMS = {
     "D": "maintenance and proviso (Larsson–Nowakowski–Santos; Dorbec–Renault–Siegel–Sopena 2015)",
     "E": "maintenance and proviso (Larsson–Nowakowski–Santos; Larsson–Milley–Nowakowski–"
     "Renault–Santos arXiv:1807.11297)",
+    "B": "maintenance and proviso (Larsson–Nowakowski–Santos; Davies–Milley, Combinatorial "
+    "Theory 6(1) 2026, Thm 3.1)",
 }
 
 
@@ -109,7 +111,9 @@ class ParentalUniverse(Universe):
         return cm.contains(self.kind, g)
 
     def outcome(self, g: Game) -> Outcome:
-        """The misère outcome o⁻(G), searched on the components of G."""
+        """The misère outcome o⁻(G), searched on the components of G: the universe's play
+        convention, for code generic over universes; the canonical call is
+        ``G.misere_outcome()``, which gives the same."""
         return sum_outcome(g)
 
     def canonical(self, g: Game) -> Game:
@@ -289,10 +293,10 @@ class ParentalUniverse(Universe):
         pool = self._pools.get(forms)
         if pool is None:
             self._listing = True
-            from cgt.families import canonical, dead_ending, dicots, games
+            from cgt.families import blocking, canonical, dead_ending, dicots, games
 
             if forms:
-                fam = {"M": games, "D": dicots, "E": dead_ending}[self.kind]
+                fam = {"M": games, "D": dicots, "E": dead_ending, "B": blocking}[self.kind]
                 members: list[Game] = list(fam(2))
             else:
                 try:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from cgt import _memo
+from cgt.errors import NotSupported
 from cgt.game import Game, ordinal_sum
 from cgt.universes.star_hackenbush import StarHackenbushUniverse, classify
 
@@ -89,6 +90,23 @@ class SprigUniverse(StarHackenbushUniverse):
     def stalk_witness(self, *args: object) -> None:
         """Taller stalks are not in S."""
         return None
+
+    def canonical(self, g: Game) -> Game:
+        """The reduced form of a sprig sum: *:x + *:−x and * + * cancelled (MMN Cor. 2.4,
+        2.5), one canonical sprig *:x per remaining term (MMN Thm 2.9); two sums are ≡ (mod S)
+        exactly when their reduced forms agree (MMN Lemma 4.1, 4.2, Cor. 4.3).
+
+        >>> from cgt import S, parse
+        >>> S.canonical(parse("*:1 + *:-1 + *:1/2 + * + *")) == parse("*:1/2")
+        True
+        """
+        from cgt.universes.star_hackenbush import _sum, data_forms, sprig_data
+
+        if not self.contains(g):
+            raise NotSupported(f"{str(g)[:60]} is not in S; canonical forms need a member")
+        d = sprig_data(g)
+        assert d is not None
+        return _sum(data_forms(d))
 
     def small_members(self, max_birthday: int) -> list[Game]:
         from cgt.families import numbers

@@ -61,8 +61,20 @@ class SubUniverse(Universe):
     pool_text = "small members"
 
     def outcome(self, g: Game) -> Outcome:
-        """The misère outcome o⁻(G), searched on the components of G."""
+        """The misère outcome o⁻(G), searched on the components of G: the universe's play
+        convention, for code generic over universes; the canonical call is
+        ``G.misere_outcome()``, which gives the same."""
         return sum_outcome(g)
+
+    #: The parental universe holding every member, whose test is sound here (D for I, S,
+    #: HSTAR; a generated universe sets its own).
+    @property
+    def parent(self) -> Universe:
+        return D
+
+    def _name(self, x: Game) -> Game:
+        """A witness printed in the notation of what it is."""
+        return name_witness(x, self.name)
 
     def canonical(self, g: Game) -> Game:
         raise NotSupported(f"no canonical-form theory modulo {self.name} in cgt yet")
@@ -123,7 +135,7 @@ class SubUniverse(Universe):
         return None
 
     def _refuted(self, x: Game, outs: tuple[Outcome, Outcome], why: str) -> Verdict:
-        x = name_witness(x, self.name)
+        x = self._name(x)
         return Verdict(
             True,
             False,
@@ -158,7 +170,7 @@ class SubUniverse(Universe):
             f"{day} ({self.pool_text}) with birthday ≤ {found.cleared} distinguishes"
         )
         if found.terms is not None and found.outcomes is not None:
-            x = name_witness(sum_terms(found.terms), self.name)
+            x = self._name(sum_terms(found.terms))
             return Verdict(
                 True,
                 False,
@@ -207,19 +219,22 @@ class SubUniverse(Universe):
         special = self.decide_by_theory(g, h, equiv)
         if special is not None:
             return special
-        v = D.equiv(g, h) if equiv else D.ge(g, h)
+        parent = self.parent
+        v = parent.equiv(g, h) if equiv else parent.ge(g, h)
         if v.holds:
             return Verdict(
                 True,
                 True,
-                f"{v.reason}; every game of {self.name} is a dicot, so it holds mod "
-                f"{self.name}",
+                f"{v.reason}; every game of {self.name} lies in {parent.name}, so it holds "
+                f"mod {self.name}",
             )
         terms = self._terms(g, h)
         found = self._search(g, h, equiv, v.witness, max_terms=terms)
         if found is not None:
-            return self._refuted(found[0], found[1], "fails mod D")
-        return self._undecided("fails mod D (the test is sound, not complete, here)", terms)
+            return self._refuted(found[0], found[1], f"fails mod {parent.name}")
+        return self._undecided(
+            f"fails mod {parent.name} (the test is sound, not complete, here)", terms
+        )
 
     #: Citation of the universe's conjugate property, when it is known (None: not known).
     conjugate_property: str | None = None
@@ -237,7 +252,7 @@ class SubUniverse(Universe):
         """
         if not self.contains(g):
             raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
-        conj = name_witness(-g, self.name)
+        conj = self._name(-g)
         test = self.equiv(g + conj, ZERO)
         if test.decided and test.holds:
             return Verdict(True, True, f"G + Ḡ ≡ 0 (mod {self.name}): {test.reason}", inverse=conj)
@@ -261,7 +276,7 @@ class SubUniverse(Universe):
                 if v.decided and v.holds:
                     return Verdict(
                         True, True, f"G + H ≡ 0 (mod {self.name}): {v.reason}",
-                        inverse=name_witness(h, self.name),
+                        inverse=self._name(h),
                     )
         return Verdict(
             False,
@@ -288,7 +303,7 @@ class SubUniverse(Universe):
         """
         _bound("max_birthday", max_birthday)
         _bound("max_terms", max_terms, 1)
-        v = D.equiv(g, h)
+        v = self.parent.equiv(g, h)
         if v.holds:
             return None
         pool, day = self._pool(max_birthday)
@@ -303,4 +318,4 @@ class SubUniverse(Universe):
                     f"born by day {max_birthday}; lower max_birthday or max_terms"
                 )
             return None
-        return name_witness(sum_terms(found.terms), self.name)
+        return self._name(sum_terms(found.terms))

@@ -135,12 +135,58 @@ def left_end_witness(kind: str, g: State | Game, budget: _Budget | None = None) 
         return game([], [_adjoint_state(o, b) for o in left_options(s)])
     if kind == "D":
         return ZERO
+    if kind == "B":
+        return _blocked_left_end(s)
     # E: Left-strong is tested against 0 and M_n, n the most moves Left can make in G.
     for n in range(sum(move_bound(c, True) for c in s) + 1):
         x = murder(n)
         if not left_wins_first(state(list(s) + [x])):
             return x
     raise AssertionError(f"{s} is Left-strong mod E")  # pragma: no cover
+
+
+#: Blocked Left ends tried as proviso witnesses mod B past the dead ones (born by day 3,
+#: with at most this many Right options each from the forms born by day 2).
+_B_END_OPTIONS = 2
+
+
+def _blocked_left_ends() -> list[Game]:
+    from itertools import combinations
+
+    from cgt.canonical.misere import is_blocking
+    from cgt.families import blocking
+
+    day2 = list(blocking(max_birthday=2))
+    ends = [x for x in day2 if not x.left]
+    for k in range(1, _B_END_OPTIONS + 1):
+        for rs in combinations(day2, k):
+            x = game([], list(rs))
+            if x.birthday == 3 and is_blocking(x):
+                ends.append(x)
+    return ends
+
+
+_B_ENDS: list[list[Game]] = []
+
+
+def _blocked_left_end(s: State) -> Game:
+    """A blocked Left end X with Left losing s + X moving first: the perfect murders 0, M_1,
+    … (dead ends are blocked) first, then the blocked Left ends born by day 3 with at most
+    two Right options; SearchBoundExceeded when none of those does (the comparison is then
+    reported undecided)."""
+    for n in range(sum(move_bound(c, True) for c in s) + 1):
+        x = murder(n)
+        if not left_wins_first(state(list(s) + [x])):
+            return x
+    if not _B_ENDS:
+        _B_ENDS.append(_blocked_left_ends())
+    for x in _B_ENDS[0]:
+        if not left_wins_first(state(list(s) + [x])):
+            return x
+    raise SearchBoundExceeded(
+        "no blocked Left end born by day 3 (with at most two Right options) shows that "
+        "Left loses moving first"
+    )
 
 
 def separator(kind: str, g: Game, h: Game) -> tuple[str, Game]:

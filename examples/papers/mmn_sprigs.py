@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from checks import Table, bound_from_argv, by_engine  # noqa: E402
 
-from cgt import D, S, canonical_sum, number, ordinal_sum, star  # noqa: E402
+from cgt import D, S, canonical_sum, misere_quotient, number, ordinal_sum, star  # noqa: E402
 from cgt.hackenbush import sprig  # noqa: E402
 from cgt.hackenbush.families import sprigs  # noqa: E402
 from cgt.hackenbush.signs import string_value  # noqa: E402
@@ -115,6 +115,34 @@ def main() -> int:
         "Lemma 4.1, Cor 4.3  sprig sums ≡ (mod S) iff equal reduced multisets",
         [(a, b) for a in small for b in small],
         lemma_4_1,
+    )
+
+    def reduced_form(c: list[Fraction]) -> bool:
+        g = _sum([sprig(x).game() for x in c])
+        r = S.canonical(g)
+        xs_ = [[sprig(y).game() for y in z] + list(s) for z in pool[: 1 + len(xs)]
+               for s in ((), (star,))]
+        return all(search(g, *x) == search(r, *x) for x in xs_)
+
+    t.check(
+        "§4, Lemma 4.1, 4.2  S.canonical (the reduced form) has the outcomes of the sum",
+        small,
+        reduced_form,
+    )
+    signed = sorted({abs(x) for x in xs if x} | {-abs(x) for x in xs if x})
+    quotient = misere_quotient([sprig(x).game() for x in signed])
+    stars = [list(c) + [Fraction(0)] * k for c in small for k in (0, 1)]
+    t.check(
+        "§4  M_S: the outcome read off the element (Thm 3.2, 3.4) is the searched one",
+        stars,
+        lambda c: str(quotient.outcome(_sum([sprig(x).game() if x else star for x in c])))
+        == search(*[sprig(x).game() if x else star for x in c]),
+    )
+    t.check(
+        "§4  S ∩ P⁻ = {*}: a sum is P exactly when its element is α",
+        stars,
+        lambda c: (quotient.element(_sum([sprig(x).game() if x else star for x in c])) == "α")
+        == (search(*[sprig(x).game() if x else star for x in c]) == "P"),
     )
     t.check(
         "Cor 5.2  o⁺(G) = o⁻(G + *) and o⁺(G + *) = o⁻(G)",

@@ -48,6 +48,27 @@ def is_dead_ending(t: Tree) -> bool:
     return True
 
 
+def is_blocked_end(t: Tree, left: bool) -> bool:
+    """Davies–Miller–Milley (arXiv:2506.05257, §4): a Left end each of whose Right options is
+    a blocked Left end or has a Left option that is one (dually for Right)."""
+    own, other = (t[0], t[1]) if left else (t[1], t[0])
+    if own:
+        return False
+    for x in other:
+        mine = x[0] if left else x[1]
+        if not (is_blocked_end(x, left) or any(is_blocked_end(y, left) for y in mine)):
+            return False
+    return True
+
+
+def is_blocking(t: Tree) -> bool:
+    """Every follower that is a Left (Right) end is a blocked Left (Right) end."""
+    return all(
+        (f[0] or is_blocked_end(f, True)) and (f[1] or is_blocked_end(f, False))
+        for f in followers(t)
+    )
+
+
 def conj(t: Tree) -> Tree:
     return (frozenset(conj(x) for x in t[1]), frozenset(conj(x) for x in t[0]))
 
@@ -57,6 +78,7 @@ MEMBER = {
     "D": is_dicot,
     "E": is_dead_ending,
     "I": is_impartial,
+    "B": is_blocking,
 }
 
 
@@ -191,7 +213,7 @@ def outcome_ge(a: str, b: str) -> bool:
 # ---------------------------------------------------------------------------- comparison
 
 #: (universe) -> (day of single members, day of members used in pairwise sums)
-POOL_DAYS = {"M": (2, 1), "D": (2, 2), "E": (2, 1), "I": (3, 2)}
+POOL_DAYS = {"M": (2, 1), "D": (2, 2), "E": (2, 1), "I": (3, 2), "B": (2, 1)}
 
 
 @cache
@@ -202,7 +224,19 @@ def pool(universe: str) -> tuple[tuple[Tree, ...], ...]:
     xs = [(t,) for t in members(universe, single)]
     small = [t for t in members(universe, pair) if t != ZERO]
     xs += [(a, b) for a, b in combinations_with_replacement(small, 2)]
+    if universe == "B":
+        # every form born by day 2 is blocking: the blocked ends born on day 3 are what
+        # sets B apart from M
+        xs += [(t,) for t in blocked_ends_day3()] + [(conj(t),) for t in blocked_ends_day3()]
     return tuple(xs)
+
+
+@cache
+def blocked_ends_day3() -> tuple[Tree, ...]:
+    """The blocked Left ends born on day 3 with one Right option."""
+    day1 = set(all_trees(1))
+    ends = [(frozenset(), frozenset([x])) for x in all_trees(2) if x not in day1]
+    return tuple(t for t in ends if is_blocking(t))
 
 
 def outcome_vector(universe: str, comps: tuple[Tree, ...]) -> tuple[str, ...]:
