@@ -32,6 +32,16 @@ def _number_text(x: Fraction) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
+
+def _number_and_nimber(s: Game | None) -> tuple[Fraction, int] | None:
+    """(x, m) when the short value ``s`` is x + *m (an uptimal of length 0), else None."""
+    if s is None:
+        return None
+    t = s._tag
+    if t is not None and t[1] == 0:
+        return Fraction(t[0]), int(t[2])
+    return None
+
 class _StopperPrinter:
     """One print of one simplified stopper graph; vertices are values (the graph is fused)."""
 
@@ -64,13 +74,7 @@ class _StopperPrinter:
 
     def nimber_plus_number(self, v: int) -> tuple[Fraction, int] | None:
         """x + *m when the vertex is one (a short uptimal of length 0)."""
-        s = self.short[v]
-        if s is None:
-            return None
-        t = s._tag
-        if t is not None and t[1] == 0:
-            return Fraction(t[0]), int(t[2])
-        return None
+        return _number_and_nimber(self.short[v])
 
     def pseudonumber(self, v: int) -> str | None:
         g = self.g
@@ -115,13 +119,7 @@ class _StopperPrinter:
         return None
 
     def _xm(self, g: LoopyGraph, v: int) -> tuple[Fraction, int] | None:
-        s = _short_of(g.at(v))
-        if s is None:
-            return None
-        t = s._tag
-        if t is not None and t[1] == 0:
-            return Fraction(t[0]), int(t[2])
-        return None
+        return _number_and_nimber(_short_of(g.at(v)))
 
     def _vertex_of_value(self, g: LoopyGraph, x: Fraction, m: int) -> int | None:
         for w in range(len(g)):
