@@ -136,6 +136,14 @@ def test_ge_on_sums_and_day_3_forms(g: Game, h: Game, k: Game) -> None:
     check_ge(h + k, g)
 
 
+def test_dead_ending_refutation_without_a_small_blocked_witness() -> None:
+    # Found by hypothesis: no blocking form born by day 2 (nor a sum of two) refutes, and the
+    # separator built mod B needs more than the bound; E's separator (dead-ending, so in B)
+    # does, and check_ge re-verifies it with the twin's outcomes.
+    g, h = parse("{-1|*}"), parse("{1|0,*}") + parse("{0,*|-1,0}")
+    assert not check_ge(g, h)
+
+
 def test_b_lies_strictly_between_e_and_m() -> None:
     # G ≡ H mod E but not mod B: the witness is blocking and not dead-ending
     g, h = parse("{-1|*,0}") + parse("{0,*|1}"), game()

@@ -19,7 +19,9 @@ How B answers:
   carries a witness X in B, confirmed by computing both outcomes, searched simplest first
   (every form born by day 2 — all of them are blocking — then sums of two), else built from
   the failed clause of the test (proviso failures use a blocked Left end: a perfect murder, or
-  one born by day 3). A "no" without a confirmed witness is reported undecided;
+  one born by day 3; when both sums are dead-ending and the test mod E fails as well,
+  the separator mod E, which is dead-ending and so in B). A "no" without a confirmed
+  witness is reported undecided;
 - ``canonical``: NotSupported (the literature gives no canonical forms modulo B);
 - ``is_invertible``: Davies–Miller–Milley: P-free blocking forms are closed under sums
   (Lemma 4.9), so every P-free blocking form G is invertible modulo B with inverse Ḡ
@@ -41,12 +43,13 @@ True
 from __future__ import annotations
 
 from cgt.canonical import misere as cm
-from cgt.errors import NotSupported
+from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.game import Game
 from cgt.misere_sum import reduce_components
 from cgt.universes.base import Verdict, short
 from cgt.universes.invertible import CONJUGATE, p_follower
 from cgt.universes.parental import ParentalUniverse
+from cgt.universes.witness import refute_states
 
 __all__ = ["B", "BlockingUniverse", "DAVIES_MILLER_MILLEY"]
 
@@ -80,6 +83,18 @@ class BlockingUniverse(ParentalUniverse):
         _, sg, ng = reduce_components([g], "M")
         _, sh, nh = reduce_components([h], "M")
         return "M", sg, sh, ng + nh
+
+    def _constructed(self, sa: tuple, sb: tuple) -> list[Game]:
+        # The separator built mod B may leave B; and when both sums are dead-ending and the
+        # test mod E fails too, E's separator is dead-ending, hence in B (E ⊆ B): it refutes
+        # where no blocked end born by day 3 serves the proviso.
+        out = [x for x in super()._constructed(sa, sb) if self.contains(x)]
+        if all(cm.contains("E", c) for c in sa + sb) and not cm.ge_state("E", sa, sb):
+            try:
+                out.append(refute_states("E", sa, sb))
+            except SearchBoundExceeded:
+                pass
+        return out
 
     def is_invertible(self, g: Game) -> Verdict:
         """Whether the blocking game G has an inverse modulo B (see the module docstring).
