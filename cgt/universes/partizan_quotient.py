@@ -195,10 +195,7 @@ class _Learner:
                 j = index.get(r)
                 if j is None:
                     if len(self.words) >= self.max_order:
-                        raise SearchBoundExceeded(
-                            f"the quotient has more than max_order = {self.max_order} elements "
-                            "(it may be infinite); raise max_order"
-                        )
+                        raise self._too_large(w)
                     j = len(self.words)
                     self.words.append(w)
                     self.paths.append(self.paths[i] + [x])
@@ -206,6 +203,19 @@ class _Learner:
                 out.append(j)
             self.delta.append(out)
             i += 1
+
+    def _too_large(self, new: Word) -> SearchBoundExceeded:
+        """The bound's error, with its evidence: ``sums``, more than ``max_order`` sums of
+        games of A, and ``tests``, sums X of A such that every two of ``sums`` have different
+        outcomes with some X added — so the quotient has more than ``max_order`` elements."""
+        exc = SearchBoundExceeded(
+            f"the quotient has more than max_order = {self.max_order} elements (it may be "
+            "infinite); raise max_order"
+        )
+        forms = self.cl.forms
+        exc.sums = [[forms[x] for x in w] for w in (*self.words, new)]  # type: ignore[attr-defined]
+        exc.tests = [[forms[x] for x in e] for e in self.tests]  # type: ignore[attr-defined]
+        return exc
 
     def run(self, path: Iterable[int], start: int = 0) -> int:
         c = start
