@@ -367,16 +367,16 @@ class PartizanQuotient(MisereQuotient):
         self._reps = reps
         self._tests = tests
         self.closure = list(forms)
+        self._index = {f: i for i, f in enumerate(forms)}
         super().__init__(mult, [c == 0 for c in codes], gen_image, list(forms), False)
 
     # ------------------------------------------------------------------ elements
     def _element_index(self, position: object) -> int:
         items = position if isinstance(position, (list, tuple)) else [position]
-        index = {f: i for i, f in enumerate(self._labels)}  # type: ignore[misc]
         c = 0
         for item in items:
             for comp in flatten(as_game(item, "a quotient position")):
-                x = index.get(comp)
+                x = self._index.get(comp)
                 if x is None:
                     raise InvalidGame(
                         f"{str(comp)[:60]} is not a game of the closure this quotient is of "
