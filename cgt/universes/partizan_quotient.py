@@ -58,6 +58,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
+from cgt._deep import maybe_deep
 from cgt.errors import InvalidArgument, InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, as_game
 from cgt.impartial.quotient import PARTIZAN_QUOTIENTS, MisereQuotient
@@ -470,6 +471,13 @@ def partizan_quotient(
     ):
         if isinstance(bound, bool) or not isinstance(bound, int) or bound < 1:
             raise InvalidArgument(f"partizan_quotient: {name} must be a positive int")
+    # Outcomes recurse once per move of a sum; a deep one is run again on the big stack.
+    return maybe_deep(0, _learn, gs, max_order, max_states, max_sums, max_followers)
+
+
+def _learn(
+    gs: list[Game], max_order: int, max_states: int, max_sums: int, max_followers: int
+) -> PartizanQuotient:
     cl = _Closure(gs, max_followers, max_sums)
     learner = _Learner(cl, max_order, max_states)
     while True:
