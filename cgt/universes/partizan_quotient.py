@@ -338,7 +338,8 @@ class PartizanQuotient(MisereQuotient):
     ``presentation``, ``relations``, ``generators`` (letter → game of A), ``multiply``,
     ``table()`` and ``p_portion``:
 
-    - ``closure``: the games of A, in the order of ``images`` (their elements);
+    - ``closure``: the games of A, in the order of ``images`` (their elements); ``identity``
+      the element of the empty sum (``"1"``);
     - ``element(position)``: the element of a sum of games of A (a game, or a list of them);
     - ``outcome(position)``: its misère outcome (an :class:`~cgt.outcome.Outcome`), read off
       the quotient; ``outcome_of(name)`` the outcome of an element; ``tetrapartition()`` the
@@ -349,8 +350,8 @@ class PartizanQuotient(MisereQuotient):
 
     >>> from cgt import parse
     >>> q = partizan_quotient([parse("{0,*|0}")])        # the sprig *:1
-    >>> q.elements, q.multiply("a", "ab"), str(q.representative("ab"))
-    (['1', 'a', 'b', 'a²', 'ab'], 'a²', '* + ^*')
+    >>> q.elements, q.identity, q.multiply("a", "ab"), str(q.representative("ab"))
+    (['1', 'a', 'b', 'a²', 'ab'], '1', 'a²', '* + ^*')
     >>> str(q.distinguish("a", "a²")), q.distinguish(parse("^* + ^* + ^* + *"), "a²")
     ('*', None)
     """
@@ -370,6 +371,11 @@ class PartizanQuotient(MisereQuotient):
         self.closure = list(forms)
         self._index = {f: i for i, f in enumerate(forms)}
         super().__init__(mult, [c == 0 for c in codes], gen_image, list(forms), False)
+
+    @property
+    def identity(self) -> str:
+        """The identity element, the class of 0."""
+        return self._names[0]
 
     # ------------------------------------------------------------------ elements
     def _element_index(self, position: object) -> int:
