@@ -127,7 +127,9 @@ def test_elements_are_the_classes_and_the_table_is_their_sum() -> None:
             if x is not None:
                 assert searched(reps[a], x) != searched(reps[b], x)
     # The product is the element of the sum of representatives; outcomes are searched ones.
+    assert q.identity == "1" and reps["1"] == []
     for a in q.elements:
+        assert q.multiply(q.identity, a) == a
         assert str(q.outcome_of(a)) == searched(reps[a])
         for b in q.elements:
             assert q.multiply(a, b) == q.element(reps[a] + reps[b])
