@@ -5,9 +5,9 @@ quotients for impartial games*, JCTA 115 (2008)).
 Let A be the followers of some games (each split into its components) and cl(A) all finite
 sums of games of A. G ≡ H (mod A) when o⁻(G + X) = o⁻(H + X) for every X in cl(A); the classes
 form a commutative monoid Q(A), and the misère outcome of a sum (L, N, P or R) is a function of
-its class: the *outcome tetrapartition* of Q(A) says which elements are L, N, P and R (Allen's
-term). Unlike impartial quotients, whose order is even (Plambeck–Siegel), a partizan quotient
-can have odd order (Allen gives examples) and indeed any finite order but 3
+its class: the *outcome tetrapartition* of Q(A) says which elements are L, N, P and R. Unlike
+impartial quotients, whose order is even (Plambeck–Siegel), a partizan quotient can have odd
+order (Allen gives examples, as Rubinstein-Salzedo–Zhou recall) and indeed any finite order but 3
 (Rubinstein-Salzedo–Zhou, *Finite cardinalities of misère quotients*, arXiv 2603.18244,
 Thm 1.1); ^ = {0|*} has one of order 9, below.
 
