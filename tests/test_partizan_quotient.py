@@ -204,3 +204,22 @@ def test_bounds_and_bad_input_are_named() -> None:
         q.outcome_of("c")
     with pytest.raises(NotSupported):
         q.periodicity()
+
+
+def test_ruleset_positions_are_generators() -> None:
+    """Positions with a game() method: their literal forms' followers make the closure, and a
+    sum of positions is read off the quotient as the searched outcome of the forms."""
+    from cgt.rulesets import Clobber, Domineering
+
+    q = misere_quotient([Clobber("xxo"), Clobber("xo")])
+    assert isinstance(q, PartizanQuotient) and q.order == 9
+    pos = [Clobber("xxo"), Clobber("xo"), Clobber("xxo"), Clobber("xxo"), Clobber("xxo")]
+    for k in range(len(pos) + 1):
+        part = pos[:k]
+        assert str(q.outcome(part)) == searched([p.game() for p in part])
+    d = misere_quotient([Domineering("...."), Domineering("..")])
+    for part in ([Domineering("....")] * 3, [Domineering(".."), Domineering("....")], []):
+        assert str(d.outcome(part)) == searched([p.game() for p in part])
+    with pytest.raises(SearchBoundExceeded) as big:  # its closure holds 1 and −1
+        misere_quotient([Domineering("...|...")], max_order=BOUND)
+    check_evidence(big.value)
