@@ -84,10 +84,6 @@ def _merge(*words: Sequence[int]) -> Word:
     return tuple(sorted(x for w in words for x in w))
 
 
-def _code(o: Outcome) -> int:
-    return {"P": 0, "R": 1, "L": 2, "N": 3}[str(o)]
-
-
 def _outcome(code: int) -> Outcome:
     return from_wins(bool(code & _LW), bool(code & _RW))
 
