@@ -1,7 +1,8 @@
 """The packages that install theorems into the core's hooks
 (:data:`cgt.misere_sum.OUTCOME_THEOREMS`, :data:`cgt.universes.base.COMPARISON_THEOREMS`) and
 families into :mod:`cgt.families` (the Hackenbush families), and the misère quotients of
-partizan sets into :data:`cgt.impartial.quotient.PARTIZAN_QUOTIENTS` (sums of sprigs).
+partizan sets into :data:`cgt.impartial.quotient.PARTIZAN_QUOTIENTS` (sums of sprigs, then
+any closed set).
 
 They are imported the first time a hook is consulted, not by ``import cgt``: the Hackenbush
 theory pulls in the impartial package and numpy, which a session that never asks a misère
@@ -19,7 +20,7 @@ from importlib import import_module
 
 __all__ = ["load"]
 
-_PACKAGES = ("cgt.hackenbush", "cgt.universes.sprig_quotient")
+_PACKAGES = ("cgt.hackenbush", "cgt.universes.sprig_quotient", "cgt.universes.partizan_quotient")
 _loaded = False
 
 

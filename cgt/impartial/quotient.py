@@ -60,7 +60,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cgt import _plugins
-from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
+from cgt.errors import InvalidArgument, InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
@@ -627,16 +627,19 @@ def _monomial(v: Sequence[int], names: list[str]) -> str:
     return "".join(parts) or "1"
 
 
-#: Quotients of partizan closed sets: each takes the games and returns their quotient, or None
-#: when it does not cover them. Installed by :mod:`cgt.universes.sprig_quotient` (sums of
-#: sprigs), imported by :func:`cgt._plugins.load` when first consulted.
-PARTIZAN_QUOTIENTS: list[Callable[[list[Game]], Any]] = []
+#: Quotients of partizan closed sets, tried in order: each takes the games and the bounds
+#: (``max_order``, ``max_states``, ``max_sums``) and returns their quotient, or None when it
+#: does not cover them. Installed by :mod:`cgt.universes.sprig_quotient` (sums of sprigs, by
+#: McKay–Milley–Nowakowski's theory, infinite quotients included) and
+#: :mod:`cgt.universes.partizan_quotient` (any closed set, learned and proven), imported by
+#: :func:`cgt._plugins.load` when first consulted.
+PARTIZAN_QUOTIENTS: list[Callable[[list[Game], dict[str, int]], Any]] = []
 
 
 def misere_quotient(
     source: Iterable[Game] | HeapRuleset,
     heaps: int | None = None,
-    max_order: int = 4096,
+    max_order: int | None = None,
     max_states: int = 200_000,
     max_sums: int = 200_000,
 ) -> MisereQuotient:
@@ -654,6 +657,13 @@ def misere_quotient(
     ``heaps=30`` needs ``max_order=5248`` (about a minute; the tables take memory of the order
     squared).
 
+    Partizan games get the quotient of their closed set (Allen, *Peeking at partizan misère
+    quotients*): the monoid of sprig sums of McKay–Milley–Nowakowski §4 when they are sums of
+    sprigs, else :func:`cgt.universes.partizan_quotient.partizan_quotient`, learned and proven
+    the same way. ``max_order`` defaults to 4096 for impartial games and to 64 for partizan
+    ones, whose quotients are often infinite (a closure holding 1 and −1 counts them); the
+    search then ends in :class:`~cgt.errors.SearchBoundExceeded`, never in a guess.
+
     >>> from cgt.rulesets import take_and_break
     >>> q = misere_quotient(take_and_break("0.75"), heaps=12)
     >>> q.order, q.outcome([3, 2, 1])
@@ -662,10 +672,11 @@ def misere_quotient(
     from cgt.impartial.pretension import solve
     from cgt.rulesets.heap import HeapRuleset
 
+    order_bound = 4096 if max_order is None else max_order
     if isinstance(source, HeapRuleset):
         if heaps is None or isinstance(heaps, bool) or not isinstance(heaps, int) or heaps < 0:
             raise InvalidGame("a heap ruleset's quotient needs a heap bound: heaps=n (n ≥ 0)")
-        c = solve(source, heaps, max_order=max_order, max_states=max_states)
+        c = solve(source, heaps, max_order=order_bound, max_states=max_states)
         return MisereQuotient(
             c.mul.tolist(),
             c.p.tolist(),
@@ -673,7 +684,7 @@ def misere_quotient(
             list(range(1, heaps + 1)),
             True,
             ruleset=source,
-            bounds=(max_order, max_states),
+            bounds=(order_bound, max_states),
         )
     if heaps is not None:
         raise InvalidGame("heaps=… is for heap rulesets; a set of games has no heap bound")
@@ -684,21 +695,23 @@ def misere_quotient(
         )
     games = [as_game(g, "misere_quotient(source): a game") for g in source]
     if not all(g.is_impartial for g in games):
-        # Partizan games: the quotients installed in PARTIZAN_QUOTIENTS (the monoid of sprig
-        # sums, McKay–Milley–Nowakowski §4); other closed sets are not computed.
+        # Partizan games: the monoid of sprig sums (McKay–Milley–Nowakowski §4) when they are
+        # sprig sums, else the quotient of the closed set, learned and proven
+        # (cgt.universes.partizan_quotient).
         _plugins.load()
+        bounds = {
+            "max_order": 64 if max_order is None else max_order,
+            "max_states": max_states,
+            "max_sums": max_sums,
+        }
         for quotient in PARTIZAN_QUOTIENTS:
-            q = quotient(games)
+            q = quotient(games, bounds)
             if q is not None:
                 return q  # type: ignore[no-any-return]
-        bad = next(g for g in games if not g.is_impartial)
-        raise InvalidGame(
-            f"misere_quotient needs impartial games or sums of Hackenbush sprigs (whose monoid "
-            f"McKay–Milley–Nowakowski §4 give), and {str(bad)[:60]} is not impartial"
-        )
+        raise NotSupported("no partizan quotient is installed")  # pragma: no cover
     cl = _closure_of_games(games)
     cl.max_sums = max_sums
-    learner = _Learner(cl, max_order, max_states)
+    learner = _Learner(cl, order_bound, max_states)
     while True:
         learner.close()
         bad = learner.counterexample()

@@ -199,10 +199,17 @@ class SprigQuotient:
         return f"SprigQuotient({self.presentation})"
 
 
-def _of_games(games: list[Game]) -> SprigQuotient | None:
+def _of_games(games: list[Game], bounds: dict[str, int]) -> SprigQuotient | None:
+    """The sprig monoid when the games are sprig sums that MMN's theory covers; else None (the
+    general construction of :mod:`cgt.universes.partizan_quotient` is tried next)."""
     from cgt.universes.sprigs import S
 
-    return sprig_quotient(games) if all(S.contains(g) for g in games) else None
+    if not all(S.contains(g) for g in games):
+        return None
+    try:
+        return sprig_quotient(games)
+    except NotSupported:
+        return None
 
 
 def sprig_quotient(games: Iterable[object]) -> SprigQuotient:
