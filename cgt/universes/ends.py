@@ -234,12 +234,13 @@ class EndTheory:
         known = self._left_forms.get(max_birthday)
         if known is not None:
             return known
+        types = self.types_born_by(max_birthday)
         forms: dict[int, Game] = {ZERO._id: ZERO}
         frontier = [ZERO]
         while frontier:
             nxt = []
             for f in frontier:
-                for t in self.left_types:
+                for t in types:
                     s = _literal_sum(f, t)
                     if s.birthday <= max_birthday and s._id not in forms:
                         forms[s._id] = s
@@ -248,6 +249,10 @@ class EndTheory:
         ids = set(forms)
         self._left_forms[max_birthday] = ids
         return ids
+
+    def types_born_by(self, max_birthday: int) -> tuple[Game, ...]:
+        """The members of ``left_types`` born by ``max_birthday``."""
+        return tuple(t for t in self.left_types if t.birthday <= max_birthday)
 
     def contains(self, g: Game) -> bool:
         """G lies in U: each Left-end follower is a Left end of U, each Right-end follower the
@@ -259,6 +264,18 @@ class EndTheory:
         )
 
     # ------------------------------------------------------------------ strength
+    def end_terms(self, n: int, dead_ending: bool) -> tuple[Game, ...]:
+        """The terms whose sums (each multiplicity ≤ n) stand for every Left end of U when
+        testing the strength of a game Left can move at most n times in: the nonzero Left
+        ends generating L, one per class mod E when the game is dead-ending."""
+        return self._reps if dead_ending else self.left_types
+
+    def end_sums(self, n: int, dead_ending: bool) -> Iterator[tuple[Game, ...]]:
+        """The sums of Left ends (as their terms) the strength test of a game Left can move at
+        most n times in tries, fewest terms first: those of :meth:`end_terms`, each at most n
+        times."""
+        return self._end_sums(n, self.end_terms(n, dead_ending))
+
     @staticmethod
     def _end_sums(n: int, reps: tuple[Game, ...]) -> Iterator[tuple[Game, ...]]:
         """Sums of ``reps`` with every multiplicity ≤ n, fewest terms first."""
@@ -279,7 +296,7 @@ class EndTheory:
             n = _moves(g, True)
             plain_e = isinstance(g, Game) and g.is_dead_ending
             tried = 0
-            for combo in self._end_sums(n, self._reps if plain_e else self.left_types):
+            for combo in self.end_sums(n, plain_e):
                 tried += 1
                 if tried > MAX_END_SUMS:
                     raise SearchBoundExceeded(
