@@ -22,6 +22,7 @@ PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
         ("davies_blocking.py", "1"),
         ("milley_renault_invertible.py", "1"),
         ("lmnrs_dead_ends.py", "12"),
+        ("siegel_dead_ending.py", "2"),
     ],
 )
 def test_paper_script_has_no_counterexample(script: str, bound: str) -> None:

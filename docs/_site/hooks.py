@@ -48,6 +48,7 @@ GALLERY = {
     "papers/davies_blocking.py": ["1"],
     "papers/milley_renault_invertible.py": ["1"],
     "papers/lmnrs_dead_ends.py": ["12"],
+    "papers/siegel_dead_ending.py": ["5"],
 }
 
 # Scripts of examples/ that are not run for the gallery, and why.
