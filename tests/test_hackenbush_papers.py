@@ -33,7 +33,8 @@ def test_paper_script_has_no_counterexample(script: str, bound: str) -> None:
         timeout=600,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    rows = [line for line in run.stdout.splitlines()[2:] if not line.startswith("counter")]
+    table = run.stdout.split("\n\n")[0]  # a script may print more after a blank line
+    rows = [line for line in table.splitlines()[2:] if not line.startswith("counter")]
     assert len(rows) >= 4
     for line in rows:
         instances, counterexamples = line.split()[-3:-1]
