@@ -174,3 +174,17 @@ def test_universe_of_dicotic_domineering() -> None:
     assert isinstance(U.simplest_form(Domineering("...|...").game()), Augmented)
     with pytest.raises(NotSupported):
         universe_of(parse("{|*}"), dicotic=True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(DAY2_DEAD), st.sampled_from(sorted(GENERATORS)))
+def test_simplest_form_property(a, name) -> None:  # noqa: ANN001
+    """A random dead-ending form born by day 2: its simplest form is ≡ it against every
+    member born by day 2, is its own simplest form, and is ≡ it by the test."""
+    theory, members = _universe(name)
+    g = _game(a)
+    s = theory.simplest_form(g)
+    for x in members:
+        assert oracle.outcome(_tree(s), x) == oracle.outcome(a, x), (g, s, x)
+    assert theory.simplest_form(s) is s
+    assert theory.equiv(s, g)
