@@ -49,6 +49,7 @@ GALLERY = {
     "papers/milley_renault_invertible.py": ["1"],
     "papers/lmnrs_dead_ends.py": ["12"],
     "papers/allen_quotients.py": ["2"],
+    "papers/siegel_dead_ending.py": ["5"],
 }
 
 # Scripts of examples/ that are not run for the gallery, and why.
