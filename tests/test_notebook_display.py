@@ -25,7 +25,7 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
     from cgt.claims import run
 
     monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
-    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    monkeypatch.setattr(run, "_in_kernel", lambda: True)
     monkeypatch.setitem(sys.modules, "ipywidgets", None)  # import ipywidgets fails
     assert run._tqdm_class() is tqdm.std.tqdm
     with warnings.catch_warnings(record=True) as caught:
@@ -37,15 +37,31 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
     assert "10/10" in capsys.readouterr().err
 
 
+def test_ipykernel_imported_outside_a_kernel_shows_no_bar(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # jupyter_client imports ipykernel in any process that runs a notebook (as the notebook
+    # tests do); a check there must not draw a bar into the caller's output.
+    from cgt.claims import run
+
+    monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
+    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    assert not run._in_kernel()
+    r = claim("G + G == 0", mod=D, G=dicots(max_birthday=2)).check(workers=1)
+    assert r.checked == 10
+    out = capsys.readouterr()
+    assert "10/10" not in out.out + out.err
+
+
 def test_a_kernel_with_ipywidgets_gets_the_widget(monkeypatch: pytest.MonkeyPatch) -> None:
     import ipywidgets  # noqa: F401 - the dev extra installs it (anywidget needs it)
     import tqdm.notebook
 
     from cgt.claims import run
 
-    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    monkeypatch.setattr(run, "_in_kernel", lambda: True)
     assert run._tqdm_class() is tqdm.notebook.tqdm
-    monkeypatch.delitem(sys.modules, "ipykernel")
+    monkeypatch.setattr(run, "_in_kernel", lambda: False)
     import tqdm.std
 
     assert run._tqdm_class() is tqdm.std.tqdm

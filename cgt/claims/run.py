@@ -272,7 +272,7 @@ class _Tally:
 
 def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
     if enabled is None:
-        enabled = sys.stderr.isatty() or "ipykernel" in sys.modules
+        enabled = sys.stderr.isatty() or _in_kernel()
     if not enabled:
         return None
     return _tqdm_class()(
@@ -280,11 +280,22 @@ def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
     )
 
 
+def _in_kernel() -> bool:
+    """Whether we run inside a Jupyter kernel: an IPython shell with a kernel. (That
+    ``ipykernel`` is imported is not enough: jupyter_client imports it to find kernel specs
+    in any process that starts a notebook.)"""
+    if "ipykernel" not in sys.modules:
+        return False
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    return getattr(shell, "kernel", None) is not None
+
+
 def _tqdm_class() -> Any:
     """The progress bar for where we run: the notebook widget inside a Jupyter kernel that
     has ipywidgets, the text bar everywhere else. (``tqdm.auto`` picks the widget in any
     kernel and, without ipywidgets, warns "IProgress not found" on every check.)"""
-    if "ipykernel" in sys.modules:
+    if _in_kernel():
         try:
             from ipywidgets import FloatProgress  # noqa: F401 - what tqdm.notebook draws with
         except ImportError:
