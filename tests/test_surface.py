@@ -34,6 +34,29 @@ def test_check_help_lists_every_family(capsys: pytest.CaptureFixture[str]) -> No
     assert len(parse_family("hackenbush_positions:2")) == len(hackenbush_positions(2))
 
 
+def test_every_family_spelled_in_check_help_reads(capsys: pytest.CaptureFixture[str]) -> None:
+    # each example of `cgt check -h` (the first word of its lines) is a family that reads
+    section = CHECK_EXAMPLES.split("exit status")[0]
+    for line in section.splitlines()[1:]:
+        for word in line.split():
+            if ":" in word and word.split(":")[0].isidentifier() and word[-1] != ":":
+                spec = word.strip("():")
+                if spec.startswith(("pairs", "sums")) or "=" in spec.split(":")[0]:
+                    continue
+                assert parse_family(spec) is not None, spec
+    assert parse_family("hackenbush_positions:2,e").name == (
+        "hackenbush_positions(max_edges=2, colours='e')"
+    )
+    family = parse_family("hackenbush_positions:12,e,trees=true")
+    assert family.name == "hackenbush_positions(max_edges=12, colours='e', trees=True)"
+    assert parse_family("hackenbush_positions:2,colours='lr'").name.endswith("colours='lr')")
+    # a green tree family from the console, each member shown by its Hackenbush notation
+    assert main(["check", "G + G == 0", "--mod", "I", "--G",
+                 "hackenbush_positions:3,e,trees=true"]) == 1
+    out = capsys.readouterr().out
+    assert 'G = hackenbush("e")' in out
+
+
 def test_families_keep_their_names_in_reports() -> None:
     r = claim("G + G == 0", mod=D, G=sprigs(max_length=1)).check()
     text = str(r)
