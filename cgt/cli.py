@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, NotSupported, ParseError
+from cgt.errors import CGTError, InvalidArgument, InvalidGame, NotSupported, ParseError
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -335,7 +335,7 @@ def parse_family(spec: str) -> Any:
             args.append(_value(a, spec))
     try:
         return fn(*args, **kwargs)
-    except TypeError as exc:
+    except (TypeError, InvalidGame, InvalidArgument) as exc:  # e.g. a word where a number goes
         raise ParseError(f"{name}: {exc}", spec, 1) from None
 
 
