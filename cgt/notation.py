@@ -851,7 +851,9 @@ _LOOPY: list[Callable[[str], Any]] = []
 #: its own). One pattern, so a text with none (nearly every text) is scanned once.
 _LOOPY_SIGN = re.compile(
     r"(pass|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[\^v](?:\[on\]|<on>))"
-    r"|[A-Za-z_](?=\w*\{)|&"  # a pointer's first letter only: ``pass`` may follow in its name
+    # a pointer's name from its last ASCII letter on, so the scan is linear and a ``pass``
+    # earlier in the name is still seen
+    r"|[A-Za-z_][^\WA-Za-z_]*\{|&"
 )
 
 

@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -114,11 +115,20 @@ def _three_searches(text: str) -> tuple[bool, bool]:
 
 @settings(max_examples=500)
 @given(st.lists(st.sampled_from(
-    ["pass", "on", "off", "over", "under", "upon", "dud", "x", "_", "a1", "^", "v", "[on]",
-     "<on>", "{", "}", "|", "&", "*[", "]", "2", " ", "+", ";", "(", ")"]
+    ["pass", "on", "off", "over", "under", "upon", "dud", "x", "_", "a1", "é", "٣", "^", "v",
+     "[on]", "<on>", "{", "}", "|", "&", "*[", "]", "2", " ", "+", ";", "(", ")"]
 ), max_size=12).map("".join))
 def test_one_pattern_finds_loopy_parts_as_the_three_searches_did(text: str) -> None:
     assert _loopy_signs(text) == _three_searches(text)
+
+
+def test_looking_for_loopy_parts_takes_linear_time() -> None:
+    # a long name, with or without a brace after it, is scanned once (no backtracking per
+    # letter); the three searches took seconds on the second
+    start = time.perf_counter()
+    for text in ("a" * 200_000 + "{", "a1é" * 70_000, "a" * 200_000 + "pass{"):
+        assert _loopy_signs(text) == _three_searches(text[-1000:])
+    assert time.perf_counter() - start < 2
 
 
 def test_winning_moves_load_their_search_when_no_one_imported_it() -> None:
