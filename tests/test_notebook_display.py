@@ -25,7 +25,7 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
     from cgt.claims import run
 
     monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
-    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    _kernel(monkeypatch)
     monkeypatch.setitem(sys.modules, "ipywidgets", None)  # import ipywidgets fails
     assert run._tqdm_class() is tqdm.std.tqdm
     with warnings.catch_warnings(record=True) as caught:
@@ -43,12 +43,39 @@ def test_a_kernel_with_ipywidgets_gets_the_widget(monkeypatch: pytest.MonkeyPatc
 
     from cgt.claims import run
 
-    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    _kernel(monkeypatch)
     assert run._tqdm_class() is tqdm.notebook.tqdm
     monkeypatch.delitem(sys.modules, "ipykernel")
     import tqdm.std
 
     assert run._tqdm_class() is tqdm.std.tqdm
+
+
+def test_a_program_that_imported_ipykernel_is_no_kernel(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # e.g. a test run that executed notebooks: no bar in its own output, however slow the check
+    from cgt.claims import run
+
+    monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
+    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    assert not run._in_kernel()
+    r = claim("G + G == 0", mod=D, G=dicots(max_birthday=2)).check(workers=1)
+    assert r.checked == 10
+    out = capsys.readouterr()
+    assert "10/10" not in out.err + out.out
+    _kernel(monkeypatch)
+    assert run._in_kernel()
+
+
+def _kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make this process look like a running Jupyter kernel: ipykernel imported, and an
+    IPython shell whose configuration names the kernel application."""
+    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    shell = types.SimpleNamespace(config={"IPKernelApp": {}})
+    ipython = types.ModuleType("IPython")
+    ipython.get_ipython = lambda: shell  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "IPython", ipython)
 
 
 # ---------------------------------------------------------------------------- %claim

@@ -272,7 +272,7 @@ class _Tally:
 
 def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
     if enabled is None:
-        enabled = sys.stderr.isatty() or "ipykernel" in sys.modules
+        enabled = sys.stderr.isatty() or _in_kernel()
     if not enabled:
         return None
     return _tqdm_class()(
@@ -280,11 +280,22 @@ def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
     )
 
 
+def _in_kernel() -> bool:
+    """Whether this process is a running Jupyter kernel: not merely one that imported
+    ipykernel, as a program that runs notebooks does (finding the kernel's spec imports it),
+    where a bar would land in that program's own output."""
+    if "ipykernel" not in sys.modules:
+        return False
+    get_ipython = getattr(sys.modules.get("IPython"), "get_ipython", None)
+    shell = get_ipython() if get_ipython is not None else None
+    return shell is not None and "IPKernelApp" in getattr(shell, "config", {})
+
+
 def _tqdm_class() -> Any:
     """The progress bar for where we run: the notebook widget inside a Jupyter kernel that
     has ipywidgets, the text bar everywhere else. (``tqdm.auto`` picks the widget in any
     kernel and, without ipywidgets, warns "IProgress not found" on every check.)"""
-    if "ipykernel" in sys.modules:
+    if _in_kernel():
         try:
             from ipywidgets import FloatProgress  # noqa: F401 - what tqdm.notebook draws with
         except ImportError:
