@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-__all__ = ["load"]
+__all__ = ["load", "load_moves"]
 
 _PACKAGES = ("cgt.hackenbush", "cgt.universes.sprig_quotient", "cgt.universes.partizan_quotient")
 _loaded = False
@@ -31,3 +31,11 @@ def load() -> None:
         _loaded = True
         for name in _PACKAGES:
             import_module(name)
+
+
+def load_moves() -> None:
+    """Import :mod:`cgt.moves`, which installs the winning-moves search into the rulesets'
+    and Hackenbush positions' hooks. It sits above the positions it plays on, so neither
+    package can import it; ``import cgt`` loads it lazily too, so a position asked for its
+    winning moves loads it here (a module's doctests run alone find it so)."""
+    import_module("cgt.moves")

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, NotSupported, ParseError
+from cgt.errors import CGTError, InvalidArgument, InvalidGame, NotSupported, ParseError
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -50,7 +50,8 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
   hackenbush_positions:3     connected positions of <= 3 edges, one per isomorphism class
-                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else)
+                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else;
+                             hackenbush_positions:12,e,trees=true: trees, <= 12 edges green)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
   range:0,10                 the integers 0..9 (e.g. for *n)
@@ -278,6 +279,10 @@ def _value(text: str, spec: str) -> Any:
         return None
     if text in ("True", "true", "False", "false"):
         return text.lower() == "true"
+    if len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"":
+        return text[1:-1]
+    if text.isalpha():  # a word such as hackenbush_positions' colours; the family checks it
+        return text
     try:
         f = Fraction(text)
     except (ValueError, ZeroDivisionError):
@@ -330,7 +335,7 @@ def parse_family(spec: str) -> Any:
             args.append(_value(a, spec))
     try:
         return fn(*args, **kwargs)
-    except TypeError as exc:
+    except (TypeError, InvalidGame, InvalidArgument) as exc:  # e.g. a word where a number goes
         raise ParseError(f"{name}: {exc}", spec, 1) from None
 
 

@@ -846,20 +846,38 @@ def _forget_groups() -> None:
 #: The reader of texts with loopy parts, installed by :mod:`cgt.loopy.reading` (loopy values
 #: sit above the notation; it is imported the first time such a text is read).
 _LOOPY: list[Callable[[str], Any]] = []
-#: A loopy part: ``pass``, a loopy name, ``^[on]``; or ``&`` outside CGSuite's misère ``*[…]``
-#: (whose ``&`` is its own); or a name before a brace, a pointer (``a{0|a}``).
-_LOOPY_WORDS = re.compile(
-    r"pass|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[\^v](?:\[on\]|<on>)"
+#: A loopy part: ``pass``, a loopy name, ``^[on]`` (group 1, a loopy word); or a name before a
+#: brace, a pointer (``a{0|a}``); or ``&``, outside CGSuite's misère ``*[…]`` (whose ``&`` is
+#: its own). One pattern, so a text with none (nearly every text) is scanned once.
+_LOOPY_SIGN = re.compile(
+    r"(pass|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[\^v](?:\[on\]|<on>))"
+    # a pointer's name from its last ASCII letter on, so the scan is linear and a ``pass``
+    # earlier in the name is still seen
+    r"|[A-Za-z_][^\WA-Za-z_]*\{|&"
 )
-_POINTER = re.compile(r"[A-Za-z_]\w*\{")
+
+
+def _loopy_signs(text: str) -> tuple[bool, bool]:
+    """Whether ``text`` holds a loopy word, and whether it holds any loopy part.
+
+    >>> [_loopy_signs(t) for t in ("{pass|}", "a{0|a}", "*[&12;]", "^[3]")]
+    [(True, True), (False, True), (False, False), (False, False)]
+    """
+    found = False
+    for m in _LOOPY_SIGN.finditer(text):
+        if m.group(1):
+            return True, True
+        if m.group() != "&" or "*[" not in text:
+            found = True
+    return False, found
 
 
 def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
-    words = _LOOPY_WORDS.search(text) is not None
-    if words or ("&" in text and "*[" not in text) or _POINTER.search(text) is not None:
+    words, loopy = _loopy_signs(text)
+    if loopy:
         if not _LOOPY:
             import importlib
 

@@ -1,16 +1,22 @@
 """``hackenbush_positions``: one position per isomorphism class, every class, against a
-brute-force enumeration of labelled graphs; and its bound."""
+brute-force enumeration of labelled graphs (and, for trees, against the count of rooted trees
+by their generating function); green members' values by the fusion principle against the
+nim values of their forms; and its bounds."""
 
 from __future__ import annotations
 
 import time
 from collections import Counter
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations, combinations_with_replacement, permutations
 
 import pytest
 
-from cgt.errors import SearchBoundExceeded
-from cgt.hackenbush.families import MAX_EDGES, hackenbush_positions
+from cgt import nimber
+from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.hackenbush.families import MAX_EDGES, MAX_TREE_EDGES, hackenbush_positions
+from tests.oracle import hackenbush as tw
+from tests.oracle.impartial import g_plus
+from tests.oracle.normal import outcome as tree_outcome
 
 Edge = tuple[int, int, str]
 
@@ -39,35 +45,44 @@ def connected(edges: tuple[Edge, ...], k: int) -> bool:
     return seen == set(range(k + 1))
 
 
-def brute_counts(max_edges: int, colours: str) -> Counter[int]:
-    """How many isomorphism classes of connected positions there are with n edges, n ≤
-    ``max_edges``, straight from the definition: every multiset of coloured edges on the
-    ground and k further vertices, all of them used and reachable from the ground."""
-    counts: Counter[int] = Counter({0: 1})
+def brute_classes(max_edges: int, colours: str, trees: bool = False) -> set[tuple[Edge, ...]]:
+    """The isomorphism classes (by :func:`brute_key`) of connected positions of at most
+    ``max_edges`` edges, straight from the definition: every multiset of coloured edges on the
+    ground and k further vertices, all of them used and reachable from the ground; for
+    ``trees``, only sets of k edges between distinct vertices (k + 1 vertices, connected)."""
+    classes: set[tuple[Edge, ...]] = {()}
     for n in range(1, max_edges + 1):
-        classes = set()
-        for k in range(n + 1):
-            slots = [(u, v, c) for u in range(k + 1) for v in range(u, k + 1) for c in colours]
-            for edges in combinations_with_replacement(slots, n):
-                if connected(edges, k):
+        for k in [n] if trees else range(n + 1):
+            slots = [(u, v, c) for u in range(k + 1) for v in range(u, k + 1) for c in colours
+                     if not trees or u < v]
+            pick = combinations if trees else combinations_with_replacement
+            for edges in pick(slots, n):
+                if connected(edges, k) and (not trees or len({e[:2] for e in edges}) == n):
                     classes.add(brute_key(edges))
-        counts[n] = len(classes)
-    return counts
+    return classes
 
 
-def family_counts(max_edges: int, colours: str) -> Counter[int]:
-    return Counter(len(p.shape) for p in hackenbush_positions(max_edges, colours).positions())
+def brute_counts(max_edges: int, colours: str, trees: bool = False) -> Counter[int]:
+    """How many isomorphism classes there are with n edges, n ≤ ``max_edges``."""
+    return Counter(len(k) for k in brute_classes(max_edges, colours, trees))
+
+
+def family_classes(max_edges: int, colours: str, trees: bool = False) -> set[tuple[Edge, ...]]:
+    family = hackenbush_positions(max_edges, colours, trees=trees).positions()
+    keys = {brute_key(p.shape) for p in family}
+    assert len(keys) == len(family)  # no two members isomorphic
+    return keys
 
 
 @pytest.mark.parametrize(("max_edges", "colours"), [(5, "e"), (3, "lre"), (4, "lr"), (4, "l")])
 def test_one_position_per_class_and_every_class(max_edges: int, colours: str) -> None:
-    assert family_counts(max_edges, colours) == brute_counts(max_edges, colours)
+    assert family_classes(max_edges, colours) == brute_classes(max_edges, colours)
 
 
 @pytest.mark.exhaustive
 @pytest.mark.parametrize(("max_edges", "colours"), [(6, "e"), (4, "lre")])
 def test_one_position_per_class_and_every_class_larger(max_edges: int, colours: str) -> None:
-    assert family_counts(max_edges, colours) == brute_counts(max_edges, colours)
+    assert family_classes(max_edges, colours) == brute_classes(max_edges, colours)
 
 
 def test_past_five_edges_green_positions_are_pairwise_non_isomorphic() -> None:
@@ -85,4 +100,81 @@ def test_the_bound_is_a_typed_error_before_any_work() -> None:
         assert MAX_EDGES[len(set(colours))] == largest
         with pytest.raises(SearchBoundExceeded, match=f"max_edges <= {largest}"):
             hackenbush_positions(largest + 1, colours)
+        largest = MAX_TREE_EDGES[len(set(colours))]
+        with pytest.raises(SearchBoundExceeded, match=f"max_edges <= {largest}"):
+            hackenbush_positions(largest + 1, colours, trees=True)
     assert time.perf_counter() - start < 1
+    with pytest.raises(InvalidGame, match="trees"):
+        hackenbush_positions(3, "e", trees="yes")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("max_edges", "colours"), [(5, "e"), (4, "lr"), (3, "lre")])
+def test_trees_one_per_class_and_every_class(max_edges: int, colours: str) -> None:
+    assert family_classes(max_edges, colours, trees=True) == brute_classes(
+        max_edges, colours, trees=True
+    )
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize(("max_edges", "colours"), [(6, "e"), (5, "lr"), (4, "lre")])
+def test_trees_one_per_class_and_every_class_larger(max_edges: int, colours: str) -> None:
+    assert family_classes(max_edges, colours, trees=True) == brute_classes(
+        max_edges, colours, trees=True
+    )
+
+
+def tree_counts(max_edges: int, c: int) -> list[int]:
+    """Rooted trees with n edges, each edge one of c colours, counted without listing them: a
+    tree is a multiset of branches, and there are c·t(k − 1) branches of k edges, so t is the
+    Euler transform of those counts, t(n) = (1/n) Σ_{k=1..n} (Σ_{d | k} d·c·t(d − 1)) t(n − k)
+    (Cayley's recurrence for c = 1, OEIS A000081 shifted by one)."""
+    t = [1]
+    for n in range(1, max_edges + 1):
+        total = sum(
+            sum(d * c * t[d - 1] for d in range(1, k + 1) if k % d == 0) * t[n - k]
+            for k in range(1, n + 1)
+        )
+        assert total % n == 0
+        t.append(total // n)
+    return t
+
+
+def test_tree_counts_agree_with_brute_force_then_the_family_to_its_bound() -> None:
+    # The counting formula is checked against brute force where brute force reaches, then
+    # vouches for the family up to its bounds.
+    for c, colours, small in ((1, "e", 5), (2, "lr", 4), (3, "lre", 3)):
+        brute = brute_counts(small, colours, trees=True)
+        assert tree_counts(small, c) == [brute[n] for n in range(small + 1)]
+    # A000081, the rooted trees on n + 1 nodes, as far as brute force confirms it here
+    assert tree_counts(5, 1) == [1, 1, 2, 4, 9, 20]
+    for c, colours in ((1, "e"), (2, "lr"), (3, "lre")):
+        largest = MAX_TREE_EDGES[c] if c > 1 else 10
+        got = Counter(len(p.shape) for p in
+                      hackenbush_positions(largest, colours, trees=True).positions())
+        assert [got[n] for n in range(largest + 1)] == tree_counts(largest, c)
+
+
+def _impartial(t: tuple) -> frozenset:
+    """A green position's oracle tree (Left's options, Right's options: the same) as an
+    impartial oracle tree (its options)."""
+    assert t[0] == t[1]
+    return frozenset(_impartial(x) for x in t[0])
+
+
+@pytest.mark.parametrize(("max_edges", "trees"), [(5, False), (7, True)])
+def test_green_members_values_by_fusion_are_the_nim_values_of_their_forms(
+    max_edges: int, trees: bool
+) -> None:
+    family = hackenbush_positions(max_edges, "e", trees=trees)
+    for p, g in zip(family.positions(), family, strict=True):
+        t = tw.tree_of(p.shape)  # the literal game tree, by plain recursion over edge sets
+        assert g.canonical() is nimber(g_plus(_impartial(t))), p
+        assert str(g.misere_outcome()) == tree_outcome(t, misere=True), p
+        assert str(g) == repr(p)
+
+
+def test_green_trees_reach_twelve_edges() -> None:
+    family = hackenbush_positions(12, "e", trees=True).positions()
+    twelve = [p for p in family if len(p) == 12]
+    assert len(twelve) == tree_counts(12, 1)[12]
+    assert all(p.is_green and len(p.shape) == 12 for p in twelve)

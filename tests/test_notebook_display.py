@@ -25,7 +25,7 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
     from cgt.claims import run
 
     monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
-    monkeypatch.setattr(run, "_in_kernel", lambda: True)
+    _kernel(monkeypatch)
     monkeypatch.setitem(sys.modules, "ipywidgets", None)  # import ipywidgets fails
     assert run._tqdm_class() is tqdm.std.tqdm
     with warnings.catch_warnings(record=True) as caught:
@@ -37,11 +37,24 @@ def test_a_check_in_a_kernel_without_ipywidgets_shows_a_text_bar_and_no_warning(
     assert "10/10" in capsys.readouterr().err
 
 
-def test_ipykernel_imported_outside_a_kernel_shows_no_bar(
+def test_a_kernel_with_ipywidgets_gets_the_widget(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ipywidgets  # noqa: F401 - the dev extra installs it (anywidget needs it)
+    import tqdm.notebook
+
+    from cgt.claims import run
+
+    _kernel(monkeypatch)
+    assert run._tqdm_class() is tqdm.notebook.tqdm
+    monkeypatch.delitem(sys.modules, "ipykernel")
+    import tqdm.std
+
+    assert run._tqdm_class() is tqdm.std.tqdm
+
+
+def test_a_program_that_imported_ipykernel_is_no_kernel(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # jupyter_client imports ipykernel in any process that runs a notebook (as the notebook
-    # tests do); a check there must not draw a bar into the caller's output.
+    # e.g. a test run that executed notebooks: no bar in its own output, however slow the check
     from cgt.claims import run
 
     monkeypatch.setattr(run, "PROGRESS_DELAY", 0)
@@ -50,21 +63,19 @@ def test_ipykernel_imported_outside_a_kernel_shows_no_bar(
     r = claim("G + G == 0", mod=D, G=dicots(max_birthday=2)).check(workers=1)
     assert r.checked == 10
     out = capsys.readouterr()
-    assert "10/10" not in out.out + out.err
+    assert "10/10" not in out.err + out.out
+    _kernel(monkeypatch)
+    assert run._in_kernel()
 
 
-def test_a_kernel_with_ipywidgets_gets_the_widget(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ipywidgets  # noqa: F401 - the dev extra installs it (anywidget needs it)
-    import tqdm.notebook
-
-    from cgt.claims import run
-
-    monkeypatch.setattr(run, "_in_kernel", lambda: True)
-    assert run._tqdm_class() is tqdm.notebook.tqdm
-    monkeypatch.setattr(run, "_in_kernel", lambda: False)
-    import tqdm.std
-
-    assert run._tqdm_class() is tqdm.std.tqdm
+def _kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make this process look like a running Jupyter kernel: ipykernel imported, and an
+    IPython shell whose configuration names the kernel application."""
+    monkeypatch.setitem(sys.modules, "ipykernel", types.ModuleType("ipykernel"))
+    shell = types.SimpleNamespace(config={"IPKernelApp": {}})
+    ipython = types.ModuleType("IPython")
+    ipython.get_ipython = lambda: shell  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "IPython", ipython)
 
 
 # ---------------------------------------------------------------------------- %claim

@@ -24,10 +24,28 @@ EXPECTED = {
         ("(G + G).canonical()", {"text/latex"}),
         ("G.thermograph()", {"image/svg+xml"}),             # the thermograph's picture
         ('p = hackenbush(', {"image/svg+xml"}),              # the position's picture
+        ('d = Domineering(', {"image/svg+xml"}),             # a board
     ],
     "misere.ipynb": [
         ('D.canonical(parse("* + *"))', {"text/plain"}),
+        ('I.canonical(parse("*[2[2]]"))', {"text/plain", "text/latex"}),
+        ("v\n", {"text/html"}),                              # a verdict, as a table
         ('claim("*:x', {"text/html", "text/latex"}),         # a claim's report
+        ("%claim", {"text/html"}),
+    ],
+}
+
+# What a cell's outputs say, in one MIME type: (start of the cell, MIME type, a text, how
+# many times the cell's outputs of that type hold it).
+SAYS = {
+    "tour.ipynb": [],
+    "misere.ipynb": [
+        # an impartial misère canonical form prints in CGSuite's notation, never as braces
+        ('I.canonical(parse("*[2[2]]"))', "text/plain", "*[2[2]]", 1),
+        ('I.canonical(parse("*[2[2]]"))', "text/latex", "*[2[2]]", 1),
+        ('I.canonical(parse("*[2[2]]"))', "text/latex", "|", 0),
+        # the magic's report shows once, not printed and then shown again
+        ("%claim", "text/plain", "G + G == 0", 1),
     ],
 }
 
@@ -47,8 +65,14 @@ def _run(path: Path):  # noqa: ANN202 - the executed notebook
     return nb
 
 
+def _cell(nb, start: str):  # noqa: ANN001, ANN202 - the code cell whose source starts so
+    cells = [c for c in nb.cells if c.cell_type == "code" and (c.source + "\n").startswith(start)]
+    assert cells, start
+    return cells[0]
+
+
 def test_every_notebook_has_expectations() -> None:
-    assert sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")) == sorted(EXPECTED)
+    assert sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")) == sorted(EXPECTED) == sorted(SAYS)
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -60,8 +84,13 @@ def test_notebook_runs_and_shows_rich_output(name: str, monkeypatch: pytest.Monk
     assert not [o for o in outputs if o.output_type == "error"]
     assert not [o for o in outputs if o.output_type == "stream" and o.name == "stderr"]
     for start, mimes in EXPECTED[name]:
-        cell = next(c for c in nb.cells if c.cell_type == "code" and c.source.startswith(start))
+        cell = _cell(nb, start)
         shown = {m for o in cell.outputs if o.output_type == "execute_result" for m in o.data}
         assert mimes <= shown, (start, shown)
+    for start, mime, text, times in SAYS[name]:
+        said = "".join(o.text if o.output_type == "stream" else o.get("data", {}).get(mime, "")
+                       for o in _cell(nb, start).outputs
+                       if o.output_type != "stream" or mime == "text/plain")
+        assert said.count(text) == times, (start, mime, said)
     svgs = [o.data["image/svg+xml"] for o in outputs if "image/svg+xml" in o.get("data", {})]
     assert all(s.lstrip().startswith("<svg") and s.rstrip().endswith("</svg>") for s in svgs)

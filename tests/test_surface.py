@@ -4,11 +4,20 @@ predicate claim's play and the values it computed."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgt import D, I, L, M, N, claim, nimbers, parse, ups
 from cgt.cli import CHECK_EXAMPLES, main, parse_family
 from cgt.families import flowers, hackenbush_positions, sprigs
+from cgt.notation import _loopy_signs
 
 
 def test_check_help_lists_every_family(capsys: pytest.CaptureFixture[str]) -> None:
@@ -23,6 +32,29 @@ def test_check_help_lists_every_family(capsys: pytest.CaptureFixture[str]) -> No
         assert name in shown
     assert len(parse_family("sprigs:2")) == len(sprigs(max_length=2)) == 7
     assert len(parse_family("hackenbush_positions:2")) == len(hackenbush_positions(2))
+
+
+def test_every_family_spelled_in_check_help_reads(capsys: pytest.CaptureFixture[str]) -> None:
+    # each example of `cgt check -h` (the first word of its lines) is a family that reads
+    section = CHECK_EXAMPLES.split("exit status")[0]
+    for line in section.splitlines()[1:]:
+        for word in line.split():
+            if ":" in word and word.split(":")[0].isidentifier() and word[-1] != ":":
+                spec = word.strip("():")
+                if spec.startswith(("pairs", "sums")) or "=" in spec.split(":")[0]:
+                    continue
+                assert parse_family(spec) is not None, spec
+    assert parse_family("hackenbush_positions:2,e").name == (
+        "hackenbush_positions(max_edges=2, colours='e')"
+    )
+    family = parse_family("hackenbush_positions:12,e,trees=true")
+    assert family.name == "hackenbush_positions(max_edges=12, colours='e', trees=True)"
+    assert parse_family("hackenbush_positions:2,colours='lr'").name.endswith("colours='lr')")
+    # a green tree family from the console, each member shown by its Hackenbush notation
+    assert main(["check", "G + G == 0", "--mod", "I", "--G",
+                 "hackenbush_positions:3,e,trees=true"]) == 1
+    out = capsys.readouterr().out
+    assert 'G = hackenbush("e")' in out
 
 
 def test_families_keep_their_names_in_reports() -> None:
@@ -65,3 +97,55 @@ def test_a_predicate_claim_names_its_play_and_what_it_computed() -> None:
     assert r.counterexamples[0].reason == "the predicate is false: G.outcome() = P, (L, N) = (L, N)"
     r = claim(lambda G: bool(G.outcome() is L), G=[parse("0")]).check()  # no comparison
     assert r.counterexamples[0].reason.startswith("the predicate is false")
+
+
+# The three searches parse made for loopy parts before they were one pattern, as the twin.
+_WORDS = re.compile(
+    r"pass|(?<![A-Za-z_])(?:on|off|over|under|upon|dud)(?![A-Za-z_0-9])|[\^v](?:\[on\]|<on>)"
+)
+_POINTER = re.compile(r"[A-Za-z_]\w*\{")
+
+
+def _three_searches(text: str) -> tuple[bool, bool]:
+    words = _WORDS.search(text) is not None
+    other = ("&" in text and "*[" not in text) or _POINTER.search(text) is not None
+    return words, words or other
+
+
+@settings(max_examples=500)
+@given(st.lists(st.sampled_from(
+    ["pass", "on", "off", "over", "under", "upon", "dud", "x", "_", "a1", "é", "٣", "^", "v",
+     "[on]", "<on>", "{", "}", "|", "&", "*[", "]", "2", " ", "+", ";", "(", ")"]
+), max_size=12).map("".join))
+def test_one_pattern_finds_loopy_parts_as_the_three_searches_did(text: str) -> None:
+    assert _loopy_signs(text) == _three_searches(text)
+
+
+def test_looking_for_loopy_parts_on_long_names() -> None:
+    # a long name, with or without a brace after it, is scanned once (no backtracking per
+    # letter; the three searches it replaced were quadratic here). Speed belongs in the
+    # benchmarks; this checks the answers on the texts that used to be slow.
+    for text in ("a" * 20_000 + "{", "a1é" * 7_000, "a" * 20_000 + "pass{"):
+        assert _loopy_signs(text) == _three_searches(text[-1000:])
+
+
+def test_winning_moves_load_their_search_when_no_one_imported_it() -> None:
+    # `import cgt` loads cgt.moves lazily, so a fresh program (or a module's doctests run
+    # alone) asks a position for its winning moves before anything installed the search.
+    code = (
+        "import sys\n"
+        "from cgt.rulesets import Domineering\n"
+        "from cgt.hackenbush import hackenbush\n"
+        "assert 'cgt.moves' not in sys.modules\n"
+        "print(len(Domineering('...').winning_moves('right')),"
+        " [str(m) for m in hackenbush('ee').winning_moves('left', misere=True)])\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=300)
+    assert run.returncode == 0, run.stderr
+    # Domineering "...": each of Right's two horizontal dominoes leaves one square, where Left
+    # (vertical) has no move and loses. Hackenbush "ee" misère: cutting the top edge leaves
+    # one edge, which the opponent must cut, leaving the mover without a move (a win);
+    # cutting the bottom edge leaves the opponent without a move.
+    assert run.stdout.split() == ["2", "['hackenbush(\"e\")']"]

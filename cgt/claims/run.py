@@ -281,14 +281,14 @@ def _progress_bar(enabled: bool | None, total: int, initial: int) -> Any:
 
 
 def _in_kernel() -> bool:
-    """Whether we run inside a Jupyter kernel: an IPython shell with a kernel. (That
-    ``ipykernel`` is imported is not enough: jupyter_client imports it to find kernel specs
-    in any process that starts a notebook.)"""
+    """Whether this process is a running Jupyter kernel: not merely one that imported
+    ipykernel, as a program that runs notebooks does (finding the kernel's spec imports it),
+    where a bar would land in that program's own output."""
     if "ipykernel" not in sys.modules:
         return False
-    ipython = sys.modules.get("IPython")
-    shell = ipython.get_ipython() if ipython is not None else None
-    return getattr(shell, "kernel", None) is not None
+    get_ipython = getattr(sys.modules.get("IPython"), "get_ipython", None)
+    shell = get_ipython() if get_ipython is not None else None
+    return shell is not None and "IPKernelApp" in getattr(shell, "config", {})
 
 
 def _tqdm_class() -> Any:

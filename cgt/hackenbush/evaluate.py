@@ -38,7 +38,7 @@ from cgt import _memo
 from cgt.game import Game, game, ordinal_sum
 from cgt.hackenbush.graph import Position, components, relabel, relabel_map, root_block
 from cgt.hackenbush.green import green_value
-from cgt.hackenbush.labelling import canonical_key
+from cgt.hackenbush.labelling import canonical_key, tree_key
 from cgt.hackenbush.recognise import number_value
 from cgt.hackenbush.redblue import number_search
 from cgt.hackenbush.signs import edge_on_number
@@ -134,7 +134,11 @@ def _key(edges: Position, pend: Pend, label_of: object, max_leaves: int | None =
 def structure_key(pos: Position, max_leaves: int | None = 256) -> tuple:
     """A memo key of a position (no pendants): equal exactly for isomorphic positions, or an
     exact labelling-dependent key when the labelling search passes ``max_leaves`` branches
-    (never with ``max_leaves=None``)."""
+    (never with ``max_leaves=None``). A tree is keyed by its own description, with no
+    labelling search (trees are the symmetric positions that make the search branch)."""
+    t = tree_key(pos)
+    if t is not None:
+        return ("tree", t)
     return _key(pos, {}, lambda p: (0,), max_leaves)
 
 

@@ -23,13 +23,23 @@ from itertools import product
 
 from cgt.errors import InvalidGame, SearchBoundExceeded
 from cgt.families import _REGISTERED, Family, _check_bound
-from cgt.game import labelled_form
+from cgt.game import Game, labelled_form, set_canonical
 from cgt.hackenbush.evaluate import structure_key
 from cgt.hackenbush.graph import relabel
+from cgt.hackenbush.green import green_value
 from cgt.hackenbush.position import Hackenbush
+from cgt.hackenbush.rooted_trees import rooted_trees
 from cgt.hackenbush.shapes import flower, sprig, string
+from cgt.values import nimber
 
-__all__ = ["PositionFamily", "sprigs", "flowers", "hackenbush_positions", "MAX_EDGES"]
+__all__ = [
+    "PositionFamily",
+    "sprigs",
+    "flowers",
+    "hackenbush_positions",
+    "MAX_EDGES",
+    "MAX_TREE_EDGES",
+]
 
 
 class PositionFamily(Family):
@@ -45,15 +55,22 @@ class PositionFamily(Family):
         self._make_positions = make
         self._positions: tuple[Hackenbush, ...] | None = None
         self._label = label
-        super().__init__(
-            name, lambda: [labelled_form(p.game(), label(p)) for p in self.positions()]
-        )
+        super().__init__(name, lambda: [_member(p, label(p)) for p in self.positions()])
 
     def positions(self) -> tuple[Hackenbush, ...]:
         """The positions, in the family's order (simplest first)."""
         if self._positions is None:
             self._positions = tuple(self._make_positions())
         return self._positions
+
+
+def _member(p: Hackenbush, label: str) -> Game:
+    """The literal form of ``p`` shown as ``label``; a green position's canonical form, the
+    nimber of its fusion value, recorded with it (no search of the form needs to find it)."""
+    form = p.game()
+    if p.is_green and form._canon is None:
+        set_canonical(form, nimber(green_value(p.shape)))
+    return labelled_form(form, label)
 
 
 def _number_text(x: Fraction) -> str:
@@ -106,41 +123,67 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
 
 #: The most edges :func:`hackenbush_positions` enumerates, by the number of colours: at the
 #: bound the family has 30,439 green positions (up to 8 edges), 7,408 blue-red ones or 47,149
-#: of three colours (up to 5 edges), listed with their forms in about a minute; each further
+#: of three colours (up to 5 edges), listed with their forms in a minute or two; each further
 #: edge multiplies the count by five to eight.
 MAX_EDGES = {1: 8, 2: 5, 3: 5}
 
+#: The same for ``trees=True``: 20,299 green trees (up to 12 edges; their forms in under a
+#: minute), 12,157 blue-red ones (up to 7) or 3,740 of three colours (up to 6); each further
+#: edge multiplies the count by two and a half (green) to seven.
+MAX_TREE_EDGES = {1: 12, 2: 7, 3: 6}
 
-def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFamily:
+
+def hackenbush_positions(
+    max_edges: int = 3, colours: str = "lre", trees: bool = False
+) -> PositionFamily:
     """Every connected Hackenbush position with at most ``max_edges`` edges of the given
-    colours, loops and multi-edges included, one per isomorphism class (fewest edges first).
-    Past :data:`MAX_EDGES` (8 edges for one colour, 5 for two or three) it refuses with
-    :class:`~cgt.errors.SearchBoundExceeded` instead of running for minutes.
+    colours, loops and multi-edges included, one per isomorphism class (fewest edges first);
+    with ``trees=True`` only the trees (no cycle, loop or multi-edge), which reach further.
+    Past :data:`MAX_EDGES` (8 edges for one colour, 5 for two or three) or
+    :data:`MAX_TREE_EDGES` (12 edges for green trees, 7 for two colours, 6 for three) it
+    refuses with :class:`~cgt.errors.SearchBoundExceeded` instead of running for minutes.
+
+    A green member's normal-play value is its nim value by the fusion and colon principles
+    (:func:`~cgt.hackenbush.green.green_value`), recorded on its form, so normal-play
+    questions never search the form; misère questions play the form itself.
 
     >>> [len(hackenbush_positions(n, "e")) for n in range(6)]
     [1, 3, 9, 29, 103, 392]
+    >>> [len(hackenbush_positions(n, "e", trees=True)) for n in range(6)]
+    [1, 2, 4, 8, 17, 37]
+    >>> len(hackenbush_positions(12, "e", trees=True).positions())
+    20299
+    >>> [(g, g.canonical()) for g in hackenbush_positions(2, "e", trees=True)]
+    [(hackenbush("."), 0), (hackenbush("e"), *), (hackenbush("ee"), *2), (hackenbush("(e;e)"), 0)]
     """
     _check_bound("max_edges", max_edges)
     if not isinstance(colours, str) or not colours or any(c not in "lre" for c in colours):
         raise InvalidGame(f"colours are letters among 'lre', not {colours!r}")
+    if not isinstance(trees, bool):
+        raise InvalidGame(f"trees is True or False, not {trees!r}")
     colours = "".join(dict.fromkeys(colours))
-    largest = MAX_EDGES[len(colours)]
+    largest = (MAX_TREE_EDGES if trees else MAX_EDGES)[len(colours)]
+    what = "trees=True, " if trees else ""
     if max_edges > largest:
         raise SearchBoundExceeded(
-            f"hackenbush_positions({max_edges}, colours={colours!r}) is too large to "
-            f"enumerate; with {len(colours)} colour(s) use max_edges <= {largest} (a green "
-            "graph's value needs no family: green_value(position))"
+            f"hackenbush_positions({max_edges}, colours={colours!r}{', trees=True' * trees}) is "
+            f"too large to enumerate; with {what}{len(colours)} colour(s) use max_edges <= "
+            f"{largest} (a green graph's value needs no family: green_value(position))"
         )
 
     def make() -> list[Hackenbush]:
+        if trees:
+            return [Hackenbush._of(p) for p in rooted_trees(max_edges, colours)]
         # Every connected position of k + 1 edges is one of k edges with an edge added (drop a
         # leaf edge of a spanning tree, or an edge off the tree), so growing one representative
         # of each class by every edge reaches every class; the canonical key, searched without
-        # a cap, keeps one per class.
+        # a cap, keeps one per class. Many growths give the very same numbered graph: those
+        # are told apart by their edge lists, and only new ones pay for the canonical key.
         level = {structure_key((), None): ()}
         out: list[Hackenbush] = [Hackenbush._of(())]
         for _ in range(max_edges):
             nxt: dict[tuple, tuple] = {}
+            seen: set[tuple] = set()
             for pos in level.values():
                 n = 1 + max((max(u, v) for u, v, _c in pos), default=0)
                 for c in colours:
@@ -148,12 +191,15 @@ def hackenbush_positions(max_edges: int = 3, colours: str = "lre") -> PositionFa
                     grown += [(u, v, c) for u in range(n) for v in range(u, n)]  # join two
                     for e in grown:
                         new = relabel(pos + (e,))
-                        nxt.setdefault(structure_key(new, None), new)
+                        if new not in seen:
+                            seen.add(new)
+                            nxt.setdefault(structure_key(new, None), new)
             level = nxt
             out.extend(Hackenbush._of(p) for p in level.values())
         return out
 
-    return PositionFamily(f"hackenbush_positions(max_edges={max_edges}, colours={colours!r})", make)
+    name = f"hackenbush_positions(max_edges={max_edges}, colours={colours!r}"
+    return PositionFamily(name + (", trees=True)" if trees else ")"), make)
 
 
 _REGISTERED.update(sprigs=sprigs, flowers=flowers, hackenbush_positions=hackenbush_positions)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-__all__ = ["canonical_key"]
+__all__ = ["canonical_key", "tree_key"]
 
 Key = tuple
 
@@ -128,3 +128,40 @@ def _same_nbrs(nbrs: list[list[tuple[Hashable, int]]], u: int, v: int) -> bool:
     a = sorted((lab, w) for lab, w in nbrs[u] if w != v)  # type: ignore[type-var]
     b = sorted((lab, w) for lab, w in nbrs[v] if w != u)  # type: ignore[type-var]
     return a == b
+
+
+def tree_key(edges: Sequence[tuple[int, int, Hashable]]) -> tuple | None:
+    """The rooted tree's own description, when ``edges`` (u, v, label) on vertices 0..n−1 form
+    a tree rooted at 0: the sorted tuple of its branches (label, description of the subtree),
+    equal exactly for isomorphic rooted trees (an isomorphism maps branches to branches), found
+    in one pass with no search. None when the edges are not a tree (a cycle, loop or
+    multi-edge, or a vertex not reached).
+
+    >>> a = tree_key([(0, 1, "e"), (1, 2, "l"), (0, 3, "e")])
+    >>> a == tree_key([(0, 2, "e"), (0, 1, "e"), (2, 3, "l")]), a
+    (True, (('e', ()), ('e', (('l', ()),))))
+    >>> tree_key([(0, 1, "e"), (0, 1, "e")]) is None
+    True
+    """
+    n = 1 + max((max(u, v) for u, v, _lab in edges), default=0)
+    if len(edges) != n - 1:
+        return None
+    nbrs: list[list[tuple[Hashable, int]]] = [[] for _ in range(n)]
+    for u, v, lab in edges:
+        nbrs[u].append((lab, v))
+        nbrs[v].append((lab, u))
+    parent = [-1] * n
+    parent[0] = 0
+    order = [0]
+    for x in order:  # breadth first: each vertex after its parent
+        for _lab, w in nbrs[x]:
+            if parent[w] == -1:
+                parent[w] = x
+                order.append(w)
+    if len(order) != n:  # n - 1 edges that miss a vertex hold a cycle
+        return None
+    code: list[tuple] = [()] * n
+    for x in reversed(order):  # children before parents, with no recursion on deep trees
+        children = [(lab, code[w]) for lab, w in nbrs[x] if w and parent[w] == x]
+        code[x] = tuple(sorted(children))  # type: ignore[type-var]
+    return code[0]

@@ -27,12 +27,13 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from cgt import _plugins
 from cgt.errors import InvalidArgument, InvalidGame
 from cgt.hackenbush.graph import Position, components, cut, normalise
 from cgt.hackenbush.spec import parse_spec, to_spec
 
 #: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the positions
-#: it plays on; ``import cgt`` installs it.
+#: it plays on; loaded on first use (:func:`cgt._plugins.load_moves`).
 _WINNING_MOVES: list[Any] = []
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -233,6 +234,8 @@ class Hackenbush:
         >>> [str(m) for m in hackenbush("ee").winning_moves("left", misere=True)]
         ['hackenbush("e")']
         """
+        if not _WINNING_MOVES:
+            _plugins.load_moves()
         return _WINNING_MOVES[0](self, player, misere, explain, max_positions)
 
     # ------------------------------------------------------------------ printing

@@ -41,6 +41,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from cgt import _plugins
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import canonical_sum
 from cgt.errors import NotShortGame, SearchBoundExceeded
@@ -52,7 +53,7 @@ if TYPE_CHECKING:  # the loopy package loads on first use: short rulesets never 
     from cgt.loopy.outcome import LoopyOutcome
 
 #: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the rulesets
-#: (it plays on sums of their positions); ``import cgt`` installs it.
+#: (it plays on sums of their positions); loaded on first use (:func:`cgt._plugins.load_moves`).
 _WINNING_MOVES: list[Any] = []
 
 __all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
@@ -209,6 +210,8 @@ class Ruleset:
         >>> [str(m) for m in Domineering("...").winning_moves("right")]
         ['##.', '.##']
         """
+        if not _WINNING_MOVES:
+            _plugins.load_moves()
         return _WINNING_MOVES[0](self, player, misere, explain, max_positions)
 
 
