@@ -42,13 +42,14 @@ Word = tuple[int, ...]  # a sum of generators: their indices, sorted
 def merge(*words: Sequence[int]) -> Word:
     """The sum of some words, as a word.
 
-    >>> merge((0, 2), (1,), ())
-    (0, 1, 2)
+    >>> merge((0, 2), (1,), ()), merge((), [2, 0])
+    ((0, 1, 2), (0, 2))
     """
+    # Parts may be unsorted (the rest of a path), so even one part is sorted: a sum has one
+    # word, the key its outcome is kept under.
     if len(words) == 2:
-        # The common case, adding one generator or experiment to a representative.
         a, b = words
-        return tuple(sorted((*a, *b))) if a and b else tuple(a or b)
+        return tuple(sorted((*a, *b)))
     return tuple(sorted(x for w in words for x in w))
 
 
