@@ -65,6 +65,7 @@ from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
 from cgt.impartial.pretension import count_state, keep_minimal
+from cgt.quotient_learning import ObservationTable, Word, check_sums, merge
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.impartial.misere_canonical import _M
@@ -73,11 +74,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["MisereQuotient", "misere_quotient"]
 
-Word = tuple[int, ...]  # a sum of generators: their indices, sorted
 
-
-def _merge(*words: Sequence[int]) -> Word:
-    return tuple(sorted(x for w in words for x in w))
+#: A smaller heap bound is the other way out of a search bound.
+_ADVICE = " (or lower the heap bound)"
 
 
 class _Closure:
@@ -102,11 +101,7 @@ class _Closure:
     def is_p(self, w: Word) -> bool:
         got = self._p.get(w)
         if got is None:
-            if len(self._p) >= self.max_sums:
-                raise SearchBoundExceeded(
-                    f"learning the quotient needs the outcomes of more than max_sums = "
-                    f"{self.max_sums} sums; raise max_sums (or lower the heap bound)"
-                )
+            check_sums(len(self._p), self.max_sums, _ADVICE)
             got = self._p[w] = self.total(w).gm == 0
         return got
 
@@ -136,108 +131,26 @@ def _closure_of_games(games: Iterable[Game]) -> _Closure:
     return _Closure(records, options, list(reps))
 
 
-class _Learner:
-    """The observation table: representatives (each reached from a smaller one by one
-    generator), experiments, and the candidate read off them."""
+class _Learner(ObservationTable):
+    """The observation table of :mod:`cgt.quotient_learning`, the truth of a sum whether it is
+    a P-position, proven by the inductive conditions of the module docstring."""
+
+    advice = _ADVICE
 
     def __init__(self, cl: _Closure, max_order: int, max_states: int) -> None:
+        super().__init__(cl.is_p, len(cl.records), max_order, max_states)
         self.cl = cl
-        self.max_order = max_order
-        self.max_states = max_states
-        self.paths: list[list[int]] = [[]]  # representative i as an ordered list of generators
-        self.words: list[Word] = [()]
-        self.tests: list[Word] = [()]
-        self.index: dict[tuple[bool, ...], int] = {}
-        self.delta: list[list[int]] = []
-
-    def row(self, w: Word) -> tuple[bool, ...]:
-        return tuple(self.cl.is_p(_merge(w, e)) for e in self.tests)
-
-    def close(self) -> None:
-        """Add representatives until every representative plus a generator has the row of a
-        representative; fill the transitions."""
-        n_gen = len(self.cl.records)
-        self.index = {}
-        for i, w in enumerate(self.words):
-            self.index.setdefault(self.row(w), i)
-        self.delta = []
-        i = 0
-        while i < len(self.words):
-            out = []
-            for x in range(n_gen):
-                w = _merge(self.words[i], (x,))
-                r = self.row(w)
-                j = self.index.get(r)
-                if j is None:
-                    if len(self.words) >= self.max_order:
-                        raise SearchBoundExceeded(
-                            f"the quotient has more than max_order = {self.max_order} elements; "
-                            "raise max_order (or lower the heap bound)"
-                        )
-                    j = len(self.words)
-                    self.words.append(w)
-                    self.paths.append(self.paths[i] + [x])
-                    self.index[r] = j
-                out.append(j)
-            self.delta.append(out)
-            i += 1
-
-    # -------------------------------------------------------------- the candidate
-    def run(self, path: Sequence[int], start: int = 0) -> int:
-        c = start
-        for x in path:
-            c = self.delta[c][x]
-        return c
 
     def predicted_p(self, c: int) -> bool:
         return self.cl.is_p(self.words[c])
 
-    def refine(self, path: list[int], end: int | None = None) -> None:
-        """Rivest–Schapire's analysis: α(t), the outcome of the representative of the first t
-        generators of ``path`` plus the rest, is the truth at t = 0; ``end`` (default: the whole
-        path, where α is the prediction) is a step where α differs. Bisect for the step where
-        α changes and add the rest of the sum after it as an experiment: it tells apart two sums
-        the table merged, so the next closure has a new element."""
-        classes = [0]
-        for x in path:
-            classes.append(self.delta[classes[-1]][x])
-
-        def alpha(t: int) -> bool:
-            return self.cl.is_p(_merge(self.words[classes[t]], path[t:]))
-
-        lo, hi = 0, len(path) if end is None else end
-        a_lo = alpha(lo)
-        if a_lo == alpha(hi):  # pragma: no cover - callers pass a step where α differs
-            raise AssertionError("counterexample analysis needs a step where α differs")
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            if alpha(mid) == a_lo:
-                lo = mid
-            else:
-                hi = mid
-        suffix = _merge(path[hi:])
-        if suffix in self.tests:  # pragma: no cover - the analysis always finds a new test
-            raise AssertionError("counterexample analysis found no new experiment")
-        self.tests.append(suffix)
-
     def counterexample(self) -> tuple[list[int], int | None] | None:
         """A sum the candidate gets wrong (with the step for ``refine``), or None when the
         candidate is proven."""
-        n_gen = len(self.cl.records)
-        # The transitions must commute, so that the element of a sum does not depend on the
-        # order of its parts. If x then y and y then x lead to elements whose rows differ at a
-        # test e, α (see ``refine``) differs between the two paths' steps after x and y, while
-        # α(0) is the same truth for both: one of them changes α on the way.
-        for c in range(len(self.words)):
-            for x in range(n_gen):
-                for y in range(x + 1, n_gen):
-                    a, b = self.run([x, y], c), self.run([y, x], c)
-                    if a != b:
-                        ra, rb = self.row(self.words[a]), self.row(self.words[b])
-                        k = next(i for i in range(len(ra)) if ra[i] != rb[i])
-                        truth = self.cl.is_p(_merge(self.paths[c], (x, y), self.tests[k]))
-                        order = [x, y] if ra[k] != truth else [y, x]
-                        return self.paths[c] + order + list(self.tests[k]), len(self.paths[c]) + 2
+        n_gen = self.n_gen
+        bad_order = self.noncommuting()
+        if bad_order is not None:
+            return bad_order
         if self.predicted_p(0):  # pragma: no cover - the empty sum is an N-position
             raise AssertionError("0 predicted to be a P-position")
         # Condition 2.
@@ -248,7 +161,7 @@ class _Learner:
                 for o in self.cl.options[x]:
                     if self.predicted_p(self.run(o, y)):
                         here = self.paths[y] + [x]
-                        if not self.cl.is_p(_merge(here)):
+                        if not self.cl.is_p(merge(here)):
                             return here, None
                         return self.paths[y] + list(o), None
         bad = self._condition_three()
@@ -259,7 +172,7 @@ class _Learner:
         for one with Φ(G) ∉ P and no option in P. A state whose option set contains that of
         another state with the same element is skipped: every extension of it has at least
         the options of the same extension of the other (CGSuite's MisereSolver prunes so)."""
-        n_gen = len(self.cl.records)
+        n_gen = self.n_gen
         p = [self.predicted_p(c) for c in range(len(self.words))]
         kinds: dict[tuple[int, frozenset[int]], int] = {}
         for x in range(n_gen):
@@ -289,12 +202,12 @@ class _Learner:
         return self.run(self.paths[b], a)
 
     def _fix_condition_three(self, path: list[int]) -> list[int]:
-        if self.cl.is_p(_merge(path)):
+        if self.cl.is_p(merge(path)):
             return path  # predicted N, but a P-position
         for i, x in enumerate(path):
             rest = path[:i] + path[i + 1 :]
             for o in self.cl.options[x]:
-                if self.cl.is_p(_merge(rest, o)):
+                if self.cl.is_p(merge(rest, o)):
                     return rest + list(o)  # predicted N (no option maps into P), but P
         raise AssertionError("an N-position without a P option")  # pragma: no cover
 
@@ -712,10 +625,5 @@ def misere_quotient(
     cl = _closure_of_games(games)
     cl.max_sums = max_sums
     learner = _Learner(cl, order_bound, max_states)
-    while True:
-        learner.close()
-        bad = learner.counterexample()
-        if bad is None:
-            break
-        learner.refine(*bad)
+    learner.learn()
     return MisereQuotient._of_learner(learner, cl.labels, False)

@@ -55,7 +55,7 @@ proven; a closure whose quotient is infinite (or too large) ends in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cgt._deep import maybe_deep
@@ -64,6 +64,7 @@ from cgt.game import Game, as_game
 from cgt.impartial.quotient import PARTIZAN_QUOTIENTS, MisereQuotient
 from cgt.misere_sum import flatten
 from cgt.outcome import Outcome, from_wins
+from cgt.quotient_learning import ObservationTable, Word, check_sums, merge
 
 # The sprig monoid's hook goes first (MMN's theory covers infinite quotients of sprig sums),
 # whichever module is imported first.
@@ -71,17 +72,8 @@ from cgt.universes import sprig_quotient as _sprig_quotient  # noqa: F401
 
 __all__ = ["PartizanQuotient", "partizan_quotient"]
 
-Word = tuple[int, ...]  # a sum of games of A: their indices, sorted
-
 # Outcomes are coded 2·LW + RW: 0 P, 1 R, 2 L, 3 N.
 _LW, _RW = 2, 1
-
-
-def _merge(*words: Sequence[int]) -> Word:
-    if len(words) == 2:
-        a, b = words
-        return tuple(sorted((*a, *b))) if a and b else tuple(a or b)
-    return tuple(sorted(x for w in words for x in w))
 
 
 def _outcome(code: int) -> Outcome:
@@ -147,60 +139,20 @@ class _Closure:
         """The outcome of the sum ``w`` (coded), from the definition."""
         got = self._code.get(w)
         if got is None:
-            if len(self._code) >= self.max_sums:
-                raise SearchBoundExceeded(
-                    f"learning the quotient needs the outcomes of more than max_sums = "
-                    f"{self.max_sums} sums; raise max_sums"
-                )
+            check_sums(len(self._code), self.max_sums)
             lw = self._wins(w, self.left, _RW)
             rw = self._wins(w, self.right, _LW)
             got = self._code[w] = (_LW if lw else 0) | (_RW if rw else 0)
         return got
 
 
-class _Learner:
-    """The observation table: representatives (each reached from a smaller one by one game of
-    A), experiments, and the candidate read off them."""
+class _Learner(ObservationTable):
+    """The observation table of :mod:`cgt.quotient_learning`, the truth of a sum its outcome
+    code, proven by the theorem of the module docstring."""
 
     def __init__(self, cl: _Closure, max_order: int, max_states: int) -> None:
+        super().__init__(cl.code, len(cl.forms), max_order, max_states)
         self.cl = cl
-        self.max_order = max_order
-        self.max_states = max_states
-        self.paths: list[list[int]] = [[]]
-        self.words: list[Word] = [()]
-        self.tests: list[Word] = [()]
-        self.delta: list[list[int]] = []
-        self._rows: dict[Word, list[int]] = {}
-
-    def row(self, w: Word) -> tuple[int, ...]:
-        r = self._rows.setdefault(w, [])
-        for e in self.tests[len(r) :]:
-            r.append(self.cl.code(_merge(w, e)))
-        return tuple(r)
-
-    def close(self) -> None:
-        n_gen = len(self.cl.forms)
-        index: dict[tuple[int, ...], int] = {}
-        for i, w in enumerate(self.words):
-            index.setdefault(self.row(w), i)
-        self.delta = []
-        i = 0
-        while i < len(self.words):
-            out = []
-            for x in range(n_gen):
-                w = _merge(self.words[i], (x,))
-                r = self.row(w)
-                j = index.get(r)
-                if j is None:
-                    if len(self.words) >= self.max_order:
-                        raise self._too_large(w)
-                    j = len(self.words)
-                    self.words.append(w)
-                    self.paths.append(self.paths[i] + [x])
-                    index[r] = j
-                out.append(j)
-            self.delta.append(out)
-            i += 1
 
     def _too_large(self, new: Word) -> SearchBoundExceeded:
         """The bound's error, with its evidence: ``sums``, more than ``max_order`` sums of
@@ -215,59 +167,15 @@ class _Learner:
         exc.tests = [[forms[x] for x in e] for e in self.tests]  # type: ignore[attr-defined]
         return exc
 
-    def run(self, path: Iterable[int], start: int = 0) -> int:
-        c = start
-        for x in path:
-            c = self.delta[c][x]
-        return c
-
     def predicted(self, c: int) -> int:
         return self.cl.code(self.words[c])
-
-    def refine(self, path: list[int], end: int | None = None) -> None:
-        """Rivest–Schapire's analysis: α(t), the outcome of the representative of the first t
-        games of ``path`` plus the rest, is the truth at t = 0 and differs from it at ``end``
-        (default: the whole path, the prediction). The rest of the sum after the step where α
-        changes tells apart two sums the table merged: it becomes an experiment."""
-        classes = [0]
-        for x in path:
-            classes.append(self.delta[classes[-1]][x])
-
-        def alpha(t: int) -> int:
-            return self.cl.code(_merge(self.words[classes[t]], path[t:]))
-
-        lo, hi = 0, len(path) if end is None else end
-        a_lo = alpha(lo)
-        if a_lo == alpha(hi):  # pragma: no cover - callers pass a step where α differs
-            raise AssertionError("counterexample analysis needs a step where α differs")
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            if alpha(mid) == a_lo:
-                lo = mid
-            else:
-                hi = mid
-        suffix = _merge(path[hi:])
-        if suffix in self.tests:  # pragma: no cover - the analysis always finds a new test
-            raise AssertionError("counterexample analysis found no new experiment")
-        self.tests.append(suffix)
 
     def counterexample(self) -> tuple[list[int], int | None] | None:
         """A sum the candidate gets wrong (with the step for ``refine``), or None when the
         candidate is proven (the theorem of the module docstring)."""
-        n_gen = len(self.cl.forms)
-        # Commuting transitions. If x then y and y then x lead to elements whose rows differ at
-        # a test e, α differs between the two orders' steps after x and y, while α(0) is one
-        # truth for both: one of the two orders changes α on the way.
-        for c in range(len(self.words)):
-            for x in range(n_gen):
-                for y in range(x + 1, n_gen):
-                    a, b = self.run([x, y], c), self.run([y, x], c)
-                    if a != b:
-                        ra, rb = self.row(self.words[a]), self.row(self.words[b])
-                        k = next(i for i in range(len(ra)) if ra[i] != rb[i])
-                        truth = self.cl.code(_merge(self.paths[c], (x, y), self.tests[k]))
-                        order = [x, y] if ra[k] != truth else [y, x]
-                        return self.paths[c] + order + list(self.tests[k]), len(self.paths[c]) + 2
+        bad_order = self.noncommuting()
+        if bad_order is not None:
+            return bad_order
         for left in (True, False):
             bad = self._side_failure(left)
             if bad is not None:
@@ -318,7 +226,7 @@ class _Learner:
     def _wrong_sum(self, path: list[int]) -> list[int]:
         """A sum whose outcome the candidate gets wrong: the failing sum itself, or one of its
         options (if every option were right, the condition would compute the truth)."""
-        w = _merge(path)
+        w = merge(path)
         if self.cl.code(w) != self.predicted(self.run(w)):
             return list(w)
         for side in (self.cl.left, self.cl.right):
@@ -429,8 +337,8 @@ class PartizanQuotient(MisereQuotient):
         if a == b:
             return None
         for e in self._tests:
-            ea = self._codes[self._element_index(self._sum_of(_merge(self._reps[a], e)))]
-            eb = self._codes[self._element_index(self._sum_of(_merge(self._reps[b], e)))]
+            ea = self._codes[self._element_index(self._sum_of(merge(self._reps[a], e)))]
+            eb = self._codes[self._element_index(self._sum_of(merge(self._reps[b], e)))]
             if ea != eb:
                 return self._sum_of(e)
         raise AssertionError("two elements with one row")  # pragma: no cover
@@ -482,12 +390,7 @@ def _learn(
 ) -> PartizanQuotient:
     cl = _Closure(gs, max_followers, max_sums)
     learner = _Learner(cl, max_order, max_states)
-    while True:
-        learner.close()
-        bad = learner.counterexample()
-        if bad is None:
-            break
-        learner.refine(*bad)
+    learner.learn()
     n = len(learner.words)
     mult = [[learner.run(learner.words[b], a) for b in range(n)] for a in range(n)]
     codes = [learner.predicted(c) for c in range(n)]
