@@ -351,6 +351,11 @@ class LoopyGame:
         """``G : H`` (base G): a move in G wipes out H."""
         return ordinal(self, _graph_of(other))
 
+    @staticmethod
+    def _ordinal_sum_of(base: Any, subordinate: Any) -> LoopyGame | Game:
+        # cgt.ordinal_sum (on the floor of forms) hands a sum with a loopy part here.
+        return ordinal(_graph_of(base), _graph_of(subordinate))
+
     # -- outcomes and invariants
     def outcome(self) -> LoopyOutcome:
         """The outcome class, with draws: a :class:`~cgt.loopy.outcome.LoopyOutcome`, as every
