@@ -25,9 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.errors import SearchBoundExceeded
+from cgt.loopy import component
 from cgt.loopy.graph import LoopyGraph
 
-__all__ = ["stopper_vertices", "is_stopper", "survival", "simplify", "MAX_PAIRS"]
+__all__ = [
+    "stopper_vertices", "is_stopper", "survival", "simplify", "simplify_by_table", "MAX_PAIRS"
+]
 
 #: Bound on the pairs of vertices a comparison analyses (its table has twice as many states).
 MAX_PAIRS = 4_000_000
@@ -210,7 +213,17 @@ def _pass(
 def simplify(g: LoopyGraph, roots: Sequence[int] | None = None) -> tuple[LoopyGraph, list[int]]:
     """The simplified stopper of every root (default: the start): a graph with only the
     vertices reachable from the roots, each a distinct value, and where each root went.
-    Every vertex reachable from a root must be a stopper."""
+    Every vertex reachable from a root must be a stopper. The work is done a strongly
+    connected component at a time (:mod:`cgt.loopy.component`)."""
+    roots = [g.start] if roots is None else list(roots)
+    return component.subgraph(component.settle(g, roots))
+
+
+def simplify_by_table(
+    g: LoopyGraph, roots: Sequence[int] | None = None
+) -> tuple[LoopyGraph, list[int]]:
+    """:func:`simplify` from the whole table of :func:`survival` on the graph (every pair of
+    vertices), round after round: the first algorithm, kept as a twin for the tests."""
     roots = [g.start] if roots is None else list(roots)
     left = [list(dict.fromkeys(ws)) for ws in g.left]
     right = [list(dict.fromkeys(ws)) for ws in g.right]
