@@ -299,6 +299,21 @@ def _add(left: tuple[int, ...], right: tuple[int, ...]) -> int:
     return v
 
 
+def _few_followers(c: int, limit: int) -> bool:
+    """Whether the store vertex c reaches at most ``limit`` vertices (itself included)."""
+    seen = {c}
+    todo = [c]
+    while todo:
+        v = todo.pop()
+        for w in (*_LEFT[v], *_RIGHT[v]):
+            if w not in seen:
+                if len(seen) >= limit:
+                    return False
+                seen.add(w)
+                todo.append(w)
+    return True
+
+
 def _settle_component(
     members: list[int], g_left: Sequence[Sequence[int]], g_right: Sequence[Sequence[int]],
     val: dict[int, int],
@@ -354,7 +369,12 @@ def _settle_component(
         if outside:
             pool = min((_PARENTS[w] for w in outside), key=len)
         else:
-            pool = _BY_COUNTS.get((len(lo), len(ro)), [])
+            # Every follower of such a class is a class of the component, so an equal store
+            # vertex has at most as many followers as the component has classes.
+            pool = [
+                c for c in _BY_COUNTS.get((len(lo), len(ro)), [])
+                if _few_followers(c, len(reps))
+            ]
         need_l = {w for w in lo if w < _TEMP}
         need_r = {w for w in ro if w < _TEMP}
         g = _TEMP + k
