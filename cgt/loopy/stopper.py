@@ -10,7 +10,9 @@ Three algorithms on :class:`~cgt.loopy.graph.LoopyGraph`:
   moves); Right's forced wins are found by retrograde analysis on the pairs;
 - :func:`simplify`: the simplified (canonical) stopper: reversible options bypassed, dominated
   options removed, equal vertices fused. Simplified stoppers of equal value are isomorphic
-  (Siegel VI, the simplest-form theorem for stoppers).
+  (Siegel VI, the simplest-form theorem for stoppers). It works a strongly connected component
+  at a time (:mod:`cgt.loopy.component`); :func:`simplify_by_table`, the first algorithm, works
+  on the table of every pair of vertices and is kept as the tests' twin.
 
 ``over`` = ``{0|over}`` is a stopper, above 0:
 
