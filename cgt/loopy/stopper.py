@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.errors import SearchBoundExceeded
-from cgt.loopy import component
+from cgt.loopy.component import settle, subgraph
 from cgt.loopy.graph import LoopyGraph
 
 __all__ = [
@@ -218,7 +218,7 @@ def simplify(g: LoopyGraph, roots: Sequence[int] | None = None) -> tuple[LoopyGr
     Every vertex reachable from a root must be a stopper. The work is done a strongly
     connected component at a time (:mod:`cgt.loopy.component`)."""
     roots = [g.start] if roots is None else list(roots)
-    return component.subgraph(component.settle(g, roots))
+    return subgraph(settle(g, roots))
 
 
 def simplify_by_table(

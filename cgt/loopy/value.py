@@ -21,7 +21,8 @@ from typing import Any, Union
 
 from cgt.errors import InvalidArgument, InvalidGame, NotSupported
 from cgt.game import Game, game
-from cgt.loopy import component
+from cgt.loopy.component import le as _store_le
+from cgt.loopy.component import vertex_of
 from cgt.loopy.graph import LoopyGraph, explore
 from cgt.loopy.outcome import LoopyOutcome
 from cgt.loopy.sides import side
@@ -102,7 +103,7 @@ def _short_of(g: LoopyGraph) -> Game | None:
 
 def _le(a: LoopyGraph, b: LoopyGraph) -> bool:
     """a ≤ b for stoppers (simplified graphs, played from their starts)."""
-    return component.le(component.vertex_of(a), component.vertex_of(b))
+    return _store_le(vertex_of(a), vertex_of(b))
 
 
 def _stopper(g: LoopyGraph) -> LoopyGame | Game:
