@@ -12,7 +12,8 @@ Workloads (CGSuite's own tests and its loopy-games tutorial):
   geese on row 4, fox at (1, 1), ordinary and Ceylonese (``{4*|7/2}`` and a longer value),
   and the width-10 board (``{6over|5*}``);
 - the tutorial's sums of stoppers: ``upon + upon``, ``over - over``, ``on + off``, and sums of
-  k copies of ``upon``.
+  k copies of ``upon``; the variety of the 4-cycle, and Bach's Carousel (whose sides are no
+  stoppers, which cgt reports with ``NotSupported``).
 
 Each workload runs in a fresh interpreter (empty caches; import excluded) and the figure is
 the median CPU time over ``--runs``. A workload that needs the algebra of loopy values
@@ -34,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 SETUP = """
-from cgt import BackslidingToadsAndFrogs, FoxAndGeese
+from cgt import BackslidingToadsAndFrogs, FoxAndGeese, parse
 from cgt.loopy import LoopyGraph, outcome_of
 ON = LoopyGraph(left=((0,),), right=((),))
 OVER = LoopyGraph(left=((1,), ()), right=((0,), ()))
@@ -74,6 +75,10 @@ WORKLOADS: list[tuple[str, str, bool]] = [
     ("over - over: value", "str(loopy_value(OVER.plus(OVER.negative())))", True),
     ("on + off: value", "str(loopy_value(ON.plus(ON.negative())))", True),
     ("6 copies of upon: value", "str(loopy_value(copies(UPON, 6)))", True),
+    ("the 4-cycle a{0||||0|||a|*||*}: variety", "str(parse('a{0||||0|||a|*||*}').variety())",
+     True),
+    ("Bach's Carousel: value (its sides are no stoppers: cgt says so)",
+     "str(parse('a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}'))", True),
 ]
 
 

@@ -813,7 +813,15 @@ def ordinal_sum(base: Any, subordinate: Any) -> Game:
     (True, True)
     >>> str(ordinal_sum(1, 2)), str(ordinal_sum(1, 2).canonical())
     ('{0,{0,1|}|}', '3')
+
+    A loopy value on either side (``ordinal_sum(one, off)``) gives the loopy ordinal sum,
+    as ``parse("1:off")`` does.
     """
+    for x in (base, subordinate):
+        # Loopy values live above this floor; their type carries its own ordinal sum.
+        loopy = getattr(type(x), "_ordinal_sum_of", None)
+        if loopy is not None:
+            return loopy(base, subordinate)  # type: ignore[no-any-return]
     base, subordinate = as_game(base), as_game(subordinate)
     n = size(subordinate, MAX_POSITIONS)
     if n > MAX_POSITIONS:

@@ -884,8 +884,8 @@ def _parse(text: str) -> Game:
             importlib.import_module("cgt.loopy")
         try:
             g = _LOOPY[0](text)
-        except ParseError:
-            if words:
+        except ParseError as exc:
+            if words or getattr(exc, "loopy", False):
                 raise
         else:
             if words or not isinstance(g, Game):

@@ -125,3 +125,22 @@ def test_bad_input_is_a_typed_error() -> None:
         LoopyOutcome.of("Q")
     with pytest.raises(NotSupported):
         LoopyOutcome.of("D").to_outcome()
+
+
+def test_one_outcome_type_beside_the_short_one() -> None:
+    # a draw-free class is the short class of its letter: equal both ways, same hash, same
+    # text; the order runs across the types as Left's preference on each player's result
+    rank = {"L": 1, "D": 0, "R": -1}
+    for a in "LDR":
+        for b in "LDR":
+            lo = LoopyOutcome(a, b)
+            for o in Outcome:
+                short = LoopyOutcome.from_outcome(o)
+                assert (lo == o) == (o == lo) == (lo.symbol == str(o))
+                if lo == o:
+                    assert hash(lo) == hash(o) and repr(lo) == repr(o) and not lo.has_draw
+                ge = rank[a] >= rank[short.left_first] and rank[b] >= rank[short.right_first]
+                assert (lo >= o) == (o <= lo) == ge
+                assert (lo > o) == (ge and lo != o)
+    assert {Outcome.L: 1}[LoopyOutcome("L", "L")] == 1
+    assert LoopyOutcome("D", "D") != Outcome.P and str(LoopyOutcome("D", "D")) == "D"

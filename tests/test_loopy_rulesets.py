@@ -109,9 +109,9 @@ def test_game_value_of_a_loopy_user_ruleset() -> None:
     assert str(Counter(0, 7).game_value()) == "on"
 
 
-@pytest.mark.exhaustive  # about half a minute
 def test_the_issue_target_cgsuite_game_strip_test() -> None:
-    # CGSuite's GameStripTest.scala: BackslidingToadsAndFrogs("ttt..fff").GameValue
+    # CGSuite's GameStripTest.scala (lib/core/src/test/scala/org/cgsuite/lang/ in
+    # aaron-siegel/cgsuite): BackslidingToadsAndFrogs("ttt..fff").GameValue
     v = BackslidingToadsAndFrogs("ttt..fff").game_value()
     assert str(v) == "{on||0|-1/2} & {1/2|0||off}"
     assert str(v.outcome()) == str(BackslidingToadsAndFrogs("ttt..fff").outcome()) == "D"

@@ -24,8 +24,9 @@ a win for Left whoever starts:
 ['L', 'R', 'D', 'L']
 >>> survives(on.plus(on.negative()), "left", moving_first=False)   # on + off: a draw
 True
->>> outcome_of(over).to_outcome()
-L
+>>> from cgt import Outcome
+>>> outcome_of(over) == Outcome.L, outcome_of(over).to_outcome()
+(True, L)
 """
 
 from __future__ import annotations
@@ -52,16 +53,30 @@ def _result(value: object) -> str:
     return str(value)
 
 
-@attrs.frozen
+def _as_loopy(other: object) -> LoopyOutcome | None:
+    """A short :class:`~cgt.outcome.Outcome` as the loopy class it is; None for other types."""
+    if isinstance(other, LoopyOutcome):
+        return other
+    if isinstance(other, Outcome):
+        return LoopyOutcome.from_outcome(other)
+    return None
+
+
+@attrs.frozen(eq=False)
 class LoopyOutcome:
     """The outcome of a loopy game: who wins (``"L"``, ``"R"``) or a draw (``"D"``) with Left
-    moving first, and with Right moving first.
+    moving first, and with Right moving first. It is the one answer of every loopy outcome
+    question (a loopy value's ``outcome()``, :func:`outcome_of`, a loopy ruleset position's
+    ``outcome()``), and it sits beside the short :class:`~cgt.outcome.Outcome`: a class with no
+    draw equals the short class of the same letter, prints as it, and the order (Left's
+    preference, a draw between a win and a loss) runs across both types.
 
+    >>> from cgt import Outcome
     >>> o = LoopyOutcome("D", "L")
-    >>> str(o), o >= LoopyOutcome("D", "D"), o.conjugate()
-    ('PHat', True, LoopyOutcome('R', 'D'))
-    >>> LoopyOutcome.of("NCheck") == LoopyOutcome("D", "R")
-    True
+    >>> o, o >= LoopyOutcome("D", "D"), o.conjugate(), o >= Outcome.R
+    (PHat, True, PCheck, True)
+    >>> LoopyOutcome.of("NCheck") == LoopyOutcome("D", "R"), LoopyOutcome("L", "R") == Outcome.N
+    (True, True)
     """
 
     left_first: str = attrs.field(converter=_result)
@@ -108,6 +123,16 @@ class LoopyOutcome:
         """Whether play is infinite with one of the players moving first."""
         return "D" in (self.left_first, self.right_first)
 
+    @property
+    def left_wins_first(self) -> bool:
+        """Left wins moving first (as :attr:`Outcome.left_wins_first <cgt.outcome.Outcome>`)."""
+        return self.left_first == "L"
+
+    @property
+    def right_wins_first(self) -> bool:
+        """Right wins moving first."""
+        return self.right_first == "R"
+
     def to_outcome(self) -> Outcome:
         """The short-game :class:`~cgt.outcome.Outcome`; :class:`~cgt.errors.NotSupported`
         when a draw is part of it."""
@@ -120,24 +145,55 @@ class LoopyOutcome:
         swap = {"L": "R", "R": "L", "D": "D"}
         return LoopyOutcome(swap[self.right_first], swap[self.left_first])
 
+    def __eq__(self, other: object) -> bool:
+        o = _as_loopy(other)
+        if o is None:
+            return NotImplemented
+        return (self.left_first, self.right_first) == (o.left_first, o.right_first)
+
+    def __ne__(self, other: object) -> bool:
+        o = _as_loopy(other)
+        if o is None:
+            return NotImplemented
+        return not self == o
+
+    def __hash__(self) -> int:
+        # The symbol's hash is the short Outcome's (an Enum hashes its name): equal classes of
+        # the two types hash alike.
+        return hash(self.symbol)
+
     def __ge__(self, other: object) -> bool:
-        if not isinstance(other, LoopyOutcome):
+        o = _as_loopy(other)
+        if o is None:
             return NotImplemented
         return (
-            _RANK[self.left_first] >= _RANK[other.left_first]
-            and _RANK[self.right_first] >= _RANK[other.right_first]
+            _RANK[self.left_first] >= _RANK[o.left_first]
+            and _RANK[self.right_first] >= _RANK[o.right_first]
         )
 
     def __le__(self, other: object) -> bool:
-        if not isinstance(other, LoopyOutcome):
+        o = _as_loopy(other)
+        if o is None:
             return NotImplemented
-        return other.__ge__(self)
+        return o.__ge__(self)
+
+    def __gt__(self, other: object) -> bool:
+        o = _as_loopy(other)
+        if o is None:
+            return NotImplemented
+        return self >= o and self != o
+
+    def __lt__(self, other: object) -> bool:
+        o = _as_loopy(other)
+        if o is None:
+            return NotImplemented
+        return o >= self and self != o
 
     def __str__(self) -> str:
         return self.symbol
 
     def __repr__(self) -> str:
-        return f"LoopyOutcome({self.left_first!r}, {self.right_first!r})"
+        return self.symbol
 
 
 #: The mover's result at a state: wins, loses, or (never labelled) draws.

@@ -307,6 +307,16 @@ class _LoopyParser(notation._TokenCursor):
             return _node_value(t)
         except _Unresolved as e:
             raise self.error(f"{e.name!r} names a position outside its braces", j) from None
+        except _SidedInLoopy as e:
+            err = self.error(
+                f"{e.value} is a sided value (onside & offside), not a game: it can be an option "
+                "only of braces written without 'pass' or a position name, where the onside is "
+                "built from the options' onsides and the offside from their offsides (as CGSuite "
+                "reads them); in a loopy game graph every option is a game",
+                j,
+            )
+            err.loopy = True  # the usual reader has no better answer: notation raises this one
+            raise err from None
 
 
 def _box(left: list[Any], right: list[Any]) -> _Node:
@@ -320,7 +330,47 @@ class _Unresolved(Exception):
         self.name = name
 
 
+class _SidedInLoopy(Exception):
+    def __init__(self, value: LoopyGame) -> None:
+        self.value = value
+
+
+def _is_sided(t: Any) -> bool:
+    return isinstance(t, LoopyGame) and not t.is_stopper()
+
+
+def _by_sides(node: _Node, loopy: bool) -> Any:
+    """The node with its braces that have sided options (``{2&-2|1&-2}``) turned into values.
+
+    CGSuite reads braces with a sided value among their options as the value whose onside is
+    {onsides of the options} and whose offside is {offsides} (its GameSpecNode). Braces that
+    name themselves or hold ``pass`` describe a game graph instead, as do the braces written
+    directly inside them (its LoopyGameSpecNode), and there an option must be a game.
+    """
+    opts = node.left + node.right
+    loopy = loopy or node.label is not None or any(isinstance(o, _Pass) for o in opts)
+    for side in (node.left, node.right):
+        for k, o in enumerate(side):
+            if isinstance(o, _Node):
+                side[k] = _by_sides(o, loopy)
+    sided_opts = [o for o in node.left + node.right if _is_sided(o)]
+    if not sided_opts:
+        return node
+    if loopy:
+        raise _SidedInLoopy(sided_opts[0])
+    sides = []
+    for pick in (LoopyGame.onside, LoopyGame.offside):
+        one = _Node(None)
+        one.left = [pick(o) if _is_sided(o) else o for o in node.left]
+        one.right = [pick(o) if _is_sided(o) else o for o in node.right]
+        sides.append(_node_value(one))
+    return sided(*sides)
+
+
 def _node_value(root: _Node) -> Game | LoopyGame:
+    resolved = _by_sides(root, False)
+    if not isinstance(resolved, _Node):
+        return resolved  # type: ignore[no-any-return]
     g = _Graph()
     where: dict[int, int] = {}
 

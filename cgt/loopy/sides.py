@@ -280,12 +280,7 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         # graph with the moving positions kept as loops, and accept it when it is a stopper
         # equal to g on this side.
         if rounds == 0:
-            # The first round moves every position, so its closure is g itself: try to make
-            # g a stopper by pruning moves that do not change its side.
-            c = _prune(g, g, onside, same=True)
-            if c is not None:
-                return simplify(c)[0]
-            continue
+            continue  # the first round moves every position, so its closure is g itself
         cand, start = _closure(g, stop, left, right, approx, unstable)
         cand = cand.at(start).reachable()
         if stopper_vertices(cand)[0]:
@@ -295,6 +290,12 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
             c = _prune(cand, g, onside)
             if c is not None:
                 return simplify(c)[0]
+    # Last, try to make g itself a stopper by pruning moves that do not change its side. Each
+    # trial compares sides on pairs of g's vertices, so it waits for the cheaper rounds above
+    # (BTF ttt..fff settles in them in seconds; pruned first, it took twenty).
+    c = _prune(g, g, onside, same=True)
+    if c is not None:
+        return simplify(c)[0]
     raise NotSupported(
         f"sidling did not settle in {max_rounds} rounds: the {'on' if onside else 'off'}side "
         "of this game may not be a stopper (as for Bach's Carousel), which cgt cannot "

@@ -10,7 +10,9 @@ Three algorithms on :class:`~cgt.loopy.graph.LoopyGraph`:
   moves); Right's forced wins are found by retrograde analysis on the pairs;
 - :func:`simplify`: the simplified (canonical) stopper: reversible options bypassed, dominated
   options removed, equal vertices fused. Simplified stoppers of equal value are isomorphic
-  (Siegel VI, the simplest-form theorem for stoppers).
+  (Siegel VI, the simplest-form theorem for stoppers). It works a strongly connected component
+  at a time (:mod:`cgt.loopy.component`); :func:`simplify_by_table`, the first algorithm, works
+  on the table of every pair of vertices and is kept as the tests' twin.
 
 ``over`` = ``{0|over}`` is a stopper, above 0:
 
@@ -25,9 +27,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cgt.errors import SearchBoundExceeded
+from cgt.loopy.component import settle, subgraph
 from cgt.loopy.graph import LoopyGraph
 
-__all__ = ["stopper_vertices", "is_stopper", "survival", "simplify", "MAX_PAIRS"]
+__all__ = [
+    "stopper_vertices", "is_stopper", "survival", "simplify", "simplify_by_table", "MAX_PAIRS"
+]
 
 #: Bound on the pairs of vertices a comparison analyses (its table has twice as many states).
 MAX_PAIRS = 4_000_000
@@ -210,7 +215,17 @@ def _pass(
 def simplify(g: LoopyGraph, roots: Sequence[int] | None = None) -> tuple[LoopyGraph, list[int]]:
     """The simplified stopper of every root (default: the start): a graph with only the
     vertices reachable from the roots, each a distinct value, and where each root went.
-    Every vertex reachable from a root must be a stopper."""
+    Every vertex reachable from a root must be a stopper. The work is done a strongly
+    connected component at a time (:mod:`cgt.loopy.component`)."""
+    roots = [g.start] if roots is None else list(roots)
+    return subgraph(settle(g, roots))
+
+
+def simplify_by_table(
+    g: LoopyGraph, roots: Sequence[int] | None = None
+) -> tuple[LoopyGraph, list[int]]:
+    """:func:`simplify` from the whole table of :func:`survival` on the graph (every pair of
+    vertices), round after round: the first algorithm, kept as a twin for the tests."""
     roots = [g.start] if roots is None else list(roots)
     left = [list(dict.fromkeys(ws)) for ws in g.left]
     right = [list(dict.fromkeys(ws)) for ws in g.right]

@@ -21,7 +21,10 @@ from typing import Any, Union
 
 from cgt.errors import InvalidArgument, InvalidGame, NotSupported
 from cgt.game import Game, game
+from cgt.loopy.component import le as _store_le
+from cgt.loopy.component import vertex_of
 from cgt.loopy.graph import LoopyGraph, explore
+from cgt.loopy.outcome import LoopyOutcome
 from cgt.loopy.sides import side
 from cgt.loopy.stopper import simplify, stopper_vertices, survival
 from cgt.outcome import Outcome
@@ -100,7 +103,7 @@ def _short_of(g: LoopyGraph) -> Game | None:
 
 def _le(a: LoopyGraph, b: LoopyGraph) -> bool:
     """a ≤ b for stoppers (simplified graphs, played from their starts)."""
-    return survival(a, b)[a.start * len(b) + b.start]
+    return _store_le(vertex_of(a), vertex_of(b))
 
 
 def _stopper(g: LoopyGraph) -> LoopyGame | Game:
@@ -350,17 +353,29 @@ class LoopyGame:
         """``G : H`` (base G): a move in G wipes out H."""
         return ordinal(self, _graph_of(other))
 
+    @staticmethod
+    def _ordinal_sum_of(base: Any, subordinate: Any) -> LoopyGame | Game:
+        # cgt.ordinal_sum (on the floor of forms) hands a sum with a loopy part here.
+        return ordinal(_graph_of(base), _graph_of(subordinate))
+
     # -- outcomes and invariants
-    def outcome(self) -> Outcome | str:
-        """The outcome class. A stopper's is L, N, P or R (play of one stopper always ends);
-        a sided value's combines its onside's and offside's as CGSuite does: ``D`` (draw),
-        ``NHat``, ``PHat``, ``NCheck``, ``PCheck`` (strings) where a draw is possible.
+    def outcome(self) -> LoopyOutcome:
+        """The outcome class, with draws: a :class:`~cgt.loopy.outcome.LoopyOutcome`, as every
+        loopy outcome question answers (it equals the short :class:`~cgt.outcome.Outcome` of
+        the same letter). A stopper's is L, N, P or R (play of one stopper always ends); a
+        sided value's combines its sides' (Siegel VI §5): Left moving first wins when she
+        wins so on the offside, loses when she loses so on the onside, and else draws; Right
+        likewise with the sides exchanged. So ``D``, ``NHat``, ``PHat``, ``NCheck``,
+        ``PCheck`` arise.
+
+        >>> (over - over).outcome(), upon.outcome() == Outcome.L
+        (D, True)
         """
         on_o = _outcome(self._on)
-        if self.is_stopper():
-            return on_o
-        off_o = _outcome(self._off)
-        return _COMBINED[(str(on_o), str(off_o))]
+        off_o = on_o if self.is_stopper() else _outcome(self._off)
+        lf = "L" if off_o.left_wins_first else "R" if not on_o.left_wins_first else "D"
+        rf = "R" if on_o.right_wins_first else "L" if not off_o.right_wins_first else "D"
+        return LoopyOutcome(lf, rf)
 
     def degree(self) -> LoopyGame | Game:
         """The degree of loopiness, (G − G)⁺ (the upsum of G and −G), of a stopper."""
@@ -458,13 +473,6 @@ def _unpickle(on_: LoopyGraph, off_: LoopyGraph, rep: LoopyGraph | None) -> Loop
     v = LoopyGame._make(on_, on_ if off_ == on_ else off_)
     v._rep = rep
     return v
-
-
-_COMBINED = {
-    ("L", "L"): Outcome.L, ("N", "N"): Outcome.N, ("P", "P"): Outcome.P, ("R", "R"): Outcome.R,
-    ("L", "N"): "NHat", ("L", "P"): "PHat", ("L", "R"): "D",
-    ("N", "R"): "NCheck", ("P", "R"): "PCheck",
-}
 
 
 def _outcome(g: LoopyGraph) -> Outcome:
