@@ -807,13 +807,26 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
     """Numbers from number options; the mex for matching nimber options."""
-    xs_l = [_number_of(x) for x in left]
-    xs_r = [_number_of(x) for x in right]
-    if None not in xs_l and None not in xs_r:
-        lo = max(xs_l, default=None)  # type: ignore[type-var]
-        hi = min(xs_r, default=None)  # type: ignore[type-var]
-        if lo is None or hi is None or lo < hi:
-            return number(simplest_between(lo, hi))
+    # the tags read in place: a call of _number_of per option cost more than the rest here
+    numbers = True
+    lo = hi = None
+    for x in left:
+        t = x._tag
+        if t is None or t[1] or t[2]:
+            numbers = False
+            break
+        if lo is None or t[0] > lo:
+            lo = t[0]
+    if numbers:
+        for x in right:
+            t = x._tag
+            if t is None or t[1] or t[2]:
+                numbers = False
+                break
+            if hi is None or t[0] < hi:
+                hi = t[0]
+    if numbers and (lo is None or hi is None or lo < hi):
+        return number(simplest_between(lo, hi))
     if left and len(left) == len(right) and set(left) == set(right):
         ns = {_nimber_of(x) for x in left}
         if None not in ns:
