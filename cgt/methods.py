@@ -178,18 +178,6 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         h = _operand(other)
         return NotImplemented if h is None else sum_of(h, conjugate(self))
 
-    def le(self: Game, other: Any) -> bool:
-        if type(other) in _PLAIN:
-            return normal.le(self, other)
-        h = _operand(other)
-        return NotImplemented if h is None else normal.le(self, h)
-
-    def ge(self: Game, other: Any) -> bool:
-        if type(other) in _PLAIN:
-            return normal.le(other, self)
-        h = _operand(other)
-        return NotImplemented if h is None else normal.le(h, self)
-
     def lt(self: Game, other: Any) -> bool:
         h = _operand(other)
         if h is None:
@@ -293,8 +281,8 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "__sub__": (sub, False),
         "__rsub__": (rsub, False),
         "__neg__": (conjugate, False),
-        "__le__": (le, False),
-        "__ge__": (ge, False),
+        "__le__": (normal._order_le, False),  # compiled: no Python frame per comparison
+        "__ge__": (normal._order_ge, False),
         "__lt__": (lt, False),
         "__gt__": (gt, False),
         "equals": (equals, False),

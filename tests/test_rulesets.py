@@ -156,6 +156,40 @@ def test_domineering_and_cram_against_plain_search(text: str) -> None:
     assert Cram(text).canonical() is twin.value(text, twin.cram)
 
 
+@st.composite
+def _sparse_board(d: st.DrawFn) -> str:
+    """A board at or past the edge of the bit boards' machine word (64 cells, sides up to
+    30): exactly 64 cells, more, or a side longer than 30; a few empty cells, mostly in one
+    patch so that they interact, the rest blocked, so that the plain twin stays quick."""
+    h, w = d(st.sampled_from([(8, 8), (2, 32), (1, 31), (1, 40), (3, 22), (5, 13), (4, 17)]))
+    cells = [["#"] * w for _ in range(h)]
+    r0, c0 = d(st.integers(0, h - 1)), d(st.integers(0, w - 1))
+    for r in range(r0, min(h, r0 + 3)):
+        for c in range(c0, min(w, c0 + 3)):
+            cells[r][c] = d(st.sampled_from("..#"))
+    for _ in range(d(st.integers(0, 3))):
+        cells[d(st.integers(0, h - 1))][d(st.integers(0, w - 1))] = "."
+    return "|".join("".join(row) for row in cells)
+
+
+@settings(max_examples=40, deadline=None)
+@given(_sparse_board())
+def test_domineering_and_cram_past_the_word_against_plain_search(text: str) -> None:
+    # boards that fit a machine word take the bit boards, the others the generic evaluation
+    # of rulesets: both against the plain search, and their sum against the sum of values
+    assert Domineering(text).canonical() is twin.value(text, twin.domineering)
+    assert Cram(text).canonical() is twin.value(text, twin.cram)
+
+
+def test_domineering_long_strips() -> None:
+    # a row of n cells: only Right can move, so its value is minus the most dominoes he can
+    # place, -(n // 2) (a game with moves for one player only is an integer; Winning Ways
+    # ch. 5); a column of n cells is n // 2
+    for n in (2, 7, 30, 31, 64, 65, 99):
+        assert Domineering("." * n).canonical() is canonical_sum(-(n // 2))
+        assert Domineering("|".join("." * n)).canonical() is canonical_sum(n // 2)
+
+
 @settings(max_examples=60, deadline=None)
 @given(_grid("xo..", 3, 4))
 def test_clobber_against_plain_search(text: str) -> None:

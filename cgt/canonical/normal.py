@@ -31,6 +31,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
+from cgt._deep import _state as _deep_state
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
 from cgt.game import (
@@ -89,20 +90,69 @@ def le(g: Any, h: Any) -> bool:
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
-    r = _le_get((g._id, h._id))  # asked before: no set-up at all
+    key = (g._id, h._id)
+    r = _le_get(key)  # asked before: no set-up at all
     if r is not None:
         return r
-    if g._param is not None and h._param is not None:  # only values have expansions
+    # only held values have expansions (a plain Game is explicit: no parameters to read)
+    if (
+        type(g) is not Game
+        and type(h) is not Game
+        and g._param is not None
+        and h._param is not None
+    ):
         r = _le_uptimal(g, h)
         if r is not None:
             return r
-    depth = nesting(g) + nesting(h)
-    if depth <= SHALLOW_DAY and not in_deep_thread():
+    # nesting never exceeds the birthday, so young forms skip its look-ups
+    depth = g.birthday + h.birthday
+    if depth > SHALLOW_DAY:
+        depth = nesting(g) + nesting(h)
+    if depth <= SHALLOW_DAY and not _deep_state.deep:
         try:
-            return _le(g, h)
+            return _le_cold(g, h, tg, th, key)
         except RecursionError:
             pass  # deeper than the nesting suggested: maybe_deep starts again on a big stack
     return maybe_deep(depth, _le, g, h)
+
+
+def _order_operand(other: Any) -> Game | None:
+    if isinstance(other, Game):
+        return other
+    try:
+        return as_game(other)
+    except TypeError:
+        return None
+
+
+def _order_le(self: Game, other: Any) -> Any:
+    """``G <= H``, bound as ``Game.__le__`` by :mod:`cgt.methods`: here, so that the compiled
+    core answers it without a Python frame in between (a research loop asks it by the
+    thousand); NotImplemented for what is no game.
+
+    >>> from cgt import up, zero
+    >>> _order_le(zero, up), _order_le(up, "0"), _order_le(up, 1.5j)
+    (True, False, NotImplemented)
+    """
+    k = type(other)
+    if k is Game or k is _Held:
+        return le(self, other)
+    h = _order_operand(other)
+    return NotImplemented if h is None else le(self, h)
+
+
+def _order_ge(self: Game, other: Any) -> Any:
+    """``G >= H``, bound as ``Game.__ge__`` (see :func:`_order_le`).
+
+    >>> from cgt import up, zero
+    >>> _order_ge(zero, up), _order_ge(up, 0)
+    (False, True)
+    """
+    k = type(other)
+    if k is Game or k is _Held:
+        return le(other, self)
+    h = _order_operand(other)
+    return NotImplemented if h is None else le(h, self)
 
 
 def _tags_le(tg: tuple[Any, int, int], th: tuple[Any, int, int]) -> bool:
@@ -152,12 +202,25 @@ def _le(g: Game, h: Game) -> bool:
     r = _le_get(key)
     if r is not None:
         return r
+    return _le_cold(g, h, tg, th, key)
+
+
+def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
+    """``_le`` once the cheap answers failed: ``g`` is not ``h``, ``tg`` and ``th`` are their
+    tags (not both set), and ``key`` (their ids) is not in the memo table."""
     if _explicit_budget is not None:
         _charge(1)
     r = True
     # forms under construction in _from_options have their stops recorded too
-    sg = _stops(g) if g._canon is g else _stops_get(g._id)
-    sh = None if sg is None else _stops(h) if h._canon is h else _stops_get(h._id)
+    # (the table first: no call and no attribute read when the stops are known)
+    sg = _stops_get(key[0], False)
+    if sg is False:
+        sg = _stops(g) if g._canon is g else None
+    sh = None
+    if sg is not None:
+        sh = _stops_get(key[1], False)
+        if sh is False:
+            sh = _stops(h) if h._canon is h else None
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
     # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
     # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
@@ -744,13 +807,26 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
 
 def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
     """Numbers from number options; the mex for matching nimber options."""
-    xs_l = [_number_of(x) for x in left]
-    xs_r = [_number_of(x) for x in right]
-    if None not in xs_l and None not in xs_r:
-        lo = max(xs_l, default=None)  # type: ignore[type-var]
-        hi = min(xs_r, default=None)  # type: ignore[type-var]
-        if lo is None or hi is None or lo < hi:
-            return number(simplest_between(lo, hi))
+    # the tags read in place: a call of _number_of per option cost more than the rest here
+    numbers = True
+    lo = hi = None
+    for x in left:
+        t = x._tag
+        if t is None or t[1] or t[2]:
+            numbers = False
+            break
+        if lo is None or t[0] > lo:
+            lo = t[0]
+    if numbers:
+        for x in right:
+            t = x._tag
+            if t is None or t[1] or t[2]:
+                numbers = False
+                break
+            if hi is None or t[0] < hi:
+                hi = t[0]
+    if numbers and (lo is None or hi is None or lo < hi):
+        return number(simplest_between(lo, hi))
     if left and len(left) == len(right) and set(left) == set(right):
         ns = {_nimber_of(x) for x in left}
         if None not in ns:

@@ -14,10 +14,18 @@ reflections keep the game, and in Domineering the diagonal reflections negate it
 from __future__ import annotations
 
 from cgt._deep import maybe_deep
-from cgt.canonical.normal import _from_options, canonical_sum
+from cgt.canonical.normal import _fold, _from_options
 from cgt.game import Game
 from cgt.rulesets.base import _Search
-from cgt.rulesets.grid import GridGame, Rows, _flood, replace
+from cgt.rulesets.grid import (
+    GridGame,
+    Rows,
+    _mask_crop,
+    _mask_images,
+    _mask_regions,
+    _mirror_table,
+    replace,
+)
 from cgt.values import zero
 
 __all__ = ["Domineering", "Cram"]
@@ -91,21 +99,30 @@ class Cram(GridGame):
 # A board is (h, w, m): bit r*w + c of m is set when cell (r, c) is empty. Regions are found
 # by bit flood fill, cropped to their bounding box, and looked up in one table under the
 # board's symmetries, so the canonical form is computed once per region up to symmetry.
+# Boards of at most _WORD cells fit a machine word: the compiled core holds their bit masks
+# as C integers (domineering.pxd types the bit-twiddling functions below); the regions of
+# bigger boards are found and cropped by the same functions on Python ints, in
+# cgt.rulesets.grid, until they fit.
 
 _Board = tuple[int, int, int]
-_GEOMETRY: dict[tuple[int, int], tuple[list[int], list[int], int, int]] = {}
+_Geometry = tuple[list[int], list[int], int, int, bool]
+_WORD = 64
+#: Longest side of a board held in a word: the masks of a row, 2^w − 1, fit a C int.
+_SIDE = 30
+_GEOMETRY: dict[tuple[int, int], _Geometry] = {}
 
 
-def _geometry(h: int, w: int) -> tuple[list[int], list[int], int, int]:
+def _geometry(h: int, w: int) -> _Geometry:
     """(vertical domino masks, horizontal domino masks, cells not in the last column, cells
-    not in the first column) of an h × w board."""
+    not in the first column, whether the board fits a machine word) of an h × w board."""
     g = _GEOMETRY.get((h, w))
     if g is None:
         vert = [(1 | 1 << w) << (r * w + c) for r in range(h - 1) for c in range(w)]
         horiz = [3 << (r * w + c) for r in range(h) for c in range(w - 1)]
         not_last = sum(1 << (r * w + c) for r in range(h) for c in range(w - 1))
         not_first = sum(1 << (r * w + c) for r in range(h) for c in range(1, w))
-        g = _GEOMETRY[(h, w)] = (vert, horiz, not_last, not_first)
+        word = h * w <= _WORD and h <= _SIDE and w <= _SIDE
+        g = _GEOMETRY[(h, w)] = (vert, horiz, not_last, not_first, word)
     return g
 
 
@@ -118,88 +135,79 @@ def _board(rows: Rows) -> _Board:
     return len(rows), w, m
 
 
-_CROPS: dict[tuple[int, int], _Board] = {}
-
-
-def _crop(w: int, m: int) -> _Board:
-    """The bounding box of the cells of ``m`` (a board of width ``w``)."""
-    b = _CROPS.get((w, m))
-    if b is None:
-        b = _CROPS[(w, m)] = _crop_now(w, m)
-    return b
-
-
-def _crop_now(w: int, m: int) -> _Board:
-    r0 = ((m & -m).bit_length() - 1) // w
-    r1 = (m.bit_length() - 1) // w
-    full = (1 << w) - 1
-    rows = [(m >> (r * w)) & full for r in range(r0, r1 + 1)]
-    every = 0
-    for row in rows:
-        every |= row
-    c0 = (every & -every).bit_length() - 1
-    nw = every.bit_length() - c0
-    out = 0
-    for i, row in enumerate(rows):
-        out |= (row >> c0) << (i * nw)
-    return len(rows), nw, out
-
-
-def _rows_of(h: int, w: int, m: int) -> list[int]:
-    full = (1 << w) - 1
-    return [(m >> (r * w)) & full for r in range(h)]
-
-
-def _join(w: int, rows: list[int]) -> int:
-    out = 0
-    for row in reversed(rows):
-        out = out << w | row
+def _regions(m: int, w: int, not_last: int, not_first: int) -> list[int]:
+    """The regions of the cells of ``m`` that take part in some move (a cell with no empty
+    neighbour takes part in none), by flood fill of whole-board shifts; the edge masks keep
+    shifts by one from wrapping round a row. On a word (``grid._mask_regions`` on any
+    board)."""
+    todo = m & ((m >> w) | (m << w) | ((m & not_last) << 1) | ((m & not_first) >> 1))
+    out = []
+    while todo:
+        comp = todo & -todo
+        while True:
+            grown = (
+                comp
+                | (comp << w)
+                | (comp >> w)
+                | ((comp & not_last) << 1)
+                | ((comp & not_first) >> 1)
+            ) & todo
+            if grown == comp:
+                break
+            comp = grown
+        out.append(comp)
+        todo ^= comp
     return out
 
 
-_MIRRORS: dict[int, list[int]] = {}
-
-
-def _mirror_table(w: int) -> list[int]:
-    """The rows of width ``w`` (up to 12) reflected left to right, indexed by row."""
-    t = _MIRRORS.get(w)
-    if t is None:
-        t = _MIRRORS[w] = [int(format(r, f"0{w}b")[::-1], 2) if w else 0 for r in range(1 << w)]
-    return t
-
-
-def _mirrored(w: int, rows: list[int]) -> list[int]:
-    if w <= 12:
-        t = _mirror_table(w)
-        return [t[r] for r in rows]
-    return [int(format(r, f"0{w}b")[::-1], 2) for r in rows]
+def _crop_now(w: int, m: int) -> _Board:
+    """The bounding box of the cells of ``m`` (a board of width ``w``), on a word
+    (``grid._mask_crop`` on any board)."""
+    r0 = ((m & -m).bit_length() - 1) // w
+    r1 = (m.bit_length() - 1) // w
+    full = (1 << w) - 1
+    every = 0
+    for r in range(r0, r1 + 1):
+        every |= (m >> (r * w)) & full
+    c0 = (every & -every).bit_length() - 1
+    nw = every.bit_length() - c0
+    keep = (1 << nw) - 1
+    out = 0
+    for r in range(r1, r0 - 1, -1):
+        out = out << nw | ((m >> (r * w + c0)) & keep)
+    return r1 - r0 + 1, nw, out
 
 
 def _images(h: int, w: int, m: int) -> tuple[list[_Board], list[_Board]]:
-    """(the four reflections of the board, the four reflections of its transpose)."""
-    rows = _rows_of(h, w, m)
-    mirrored = _mirrored(w, rows)
-    same = [
-        (h, w, m),
-        (h, w, _join(w, mirrored)),
-        (h, w, _join(w, rows[::-1])),
-        (h, w, _join(w, mirrored[::-1])),
-    ]
+    """(the four reflections of the board, the four reflections of its transpose), on a word
+    (``grid._mask_images`` on any board)."""
+    full = (1 << w) - 1
+    t = _mirror_table(w)
+    a = b = c = d = 0  # the board; mirrored left to right; upside down; both
     cols = [0] * w
-    for r, row in enumerate(rows):
+    for r in range(h):
+        row = (m >> (r * w)) & full
+        mirrored = t[row] if t is not None else int(format(row, f"0{w}b")[::-1], 2)
+        a |= row << (r * w)
+        b |= mirrored << (r * w)
+        c |= row << ((h - 1 - r) * w)
+        d |= mirrored << ((h - 1 - r) * w)
         bit = 1 << r
         while row:
             low = row & -row
             cols[low.bit_length() - 1] |= bit
             row ^= low
-    cmirrored = _mirrored(h, cols)
-    trans = [
-        (w, h, _join(h, cols)),
-        (w, h, _join(h, cmirrored)),
-        (w, h, _join(h, cols[::-1])),
-        (w, h, _join(h, cmirrored[::-1])),
-    ]
-    return same, trans
+    t = _mirror_table(h)
+    ta = tb = tc = td = 0  # the same of the transpose
+    for k in range(w):
+        col = cols[k]
+        mirrored = t[col] if t is not None else int(format(col, f"0{h}b")[::-1], 2)
+        ta |= col << (k * h)
+        tb |= mirrored << (k * h)
+        tc |= col << ((w - 1 - k) * h)
+        td |= mirrored << ((w - 1 - k) * h)
+    same = [(h, w, a), (h, w, b), (h, w, c), (h, w, d)]
+    return same, [(w, h, ta), (w, h, tb), (w, h, tc), (w, h, td)]
 
 
 class _Evaluator:
@@ -210,28 +218,56 @@ class _Evaluator:
         self.impartial = impartial
         self.table: dict[_Board, Game] = {}  # representative region -> canonical form
         self.seen: dict[_Board, tuple[_Board, bool]] = {}  # region -> (representative, negated)
-        self.boards: dict[_Board, Game] = {}  # any board met -> its value (skips the flood fill)
+        # (h, w) -> board of that size met -> its value (skips the flood fill); keyed by the
+        # bit mask alone, a small int, instead of a tuple
+        self.boards: dict[tuple[int, int], dict[int, Game]] = {}
+        # w -> region of a board of width w, as its bit mask there -> its value (skips the
+        # crop, the symmetries and the negation when a region is met again)
+        self.regions: dict[int, dict[int, Game]] = {}
 
     def value(self, h: int, w: int, m: int, search: _Search) -> Game:
         """The canonical form of a board: the sum of its live regions' values."""
-        g = self.boards.get((h, w, m))
+        boards = self._boards(h, w)
+        g = boards.get(m)
         if g is None:
-            g = self.boards[(h, w, m)] = self._sum_of_regions(h, w, m, search)
+            g = boards[m] = self._sum_of_regions(h, w, m, _geometry(h, w), search)
         return g
 
-    def _sum_of_regions(self, h: int, w: int, m: int, search: _Search) -> Game:
-        _, _, not_last, not_first = _geometry(h, w)
-        # isolated cells take no part in any move
-        todo = m & ((m >> w) | (m << w) | ((m & not_last) << 1) | ((m & not_first) >> 1))
-        parts = [self.region(_crop(w, c), search) for c in _flood(todo, w, not_last, not_first)]
+    def _boards(self, h: int, w: int) -> dict[int, Game]:
+        boards = self.boards.get((h, w))
+        if boards is None:
+            boards = self.boards[(h, w)] = {}
+        return boards
+
+    def _sum_of_regions(
+        self, h: int, w: int, m: int, geometry: _Geometry, search: _Search
+    ) -> Game:
+        known = self.regions.get(w)
+        if known is None:
+            known = self.regions[w] = {}
+        parts = []
+        if geometry[4]:
+            for c in _regions(m, w, geometry[2], geometry[3]):
+                g = known.get(c)
+                if g is None:
+                    g = known[c] = self.region(_crop_now(w, c), search)
+                parts.append(g)
+        else:
+            for c in _mask_regions(m, w, geometry[2], geometry[3]):
+                g = known.get(c)
+                if g is None:
+                    g = known[c] = self.region(_mask_crop(w, c), search)
+                parts.append(g)
         if not parts:
             return zero
-        return parts[0] if len(parts) == 1 else canonical_sum(*parts)
+        # the values are canonical: added at once, without canonical_sum's checks
+        return parts[0] if len(parts) == 1 else _fold(parts)
 
     def region(self, board: _Board, search: _Search) -> Game:
         known = self.seen.get(board)
         if known is None:
-            same, trans = _images(*board)
+            h, w, m = board
+            same, trans = _images(h, w, m) if _geometry(h, w)[4] else _mask_images(h, w, m)
             if self.impartial:
                 known = (min(same + trans), False)
                 for b in same + trans:
@@ -249,13 +285,29 @@ class _Evaluator:
         if g is None:
             search.visit()
             h, w, m = rep
-            vert, horiz, _, _ = _geometry(h, w)
-            lefts = [self.value(h, w, m ^ d, search) for d in vert if m & d == d]
-            rights = [self.value(h, w, m ^ d, search) for d in horiz if m & d == d]
+            geometry = _geometry(h, w)
+            boards = self._boards(h, w)
+            lefts = self._options(h, w, m, geometry[0], geometry, boards, search)
+            rights = self._options(h, w, m, geometry[1], geometry, boards, search)
             if self.impartial:
                 lefts = rights = lefts + rights
             g = self.table[rep] = _from_options(lefts, rights)
         return -g if negated else g
+
+    def _options(
+        self, h: int, w: int, m: int, dominoes: list[int], geometry: _Geometry,
+        boards: dict[int, Game], search: _Search,
+    ) -> list[Game]:
+        """The values of the boards after placing each of ``dominoes`` that fits."""
+        out = []
+        for d in dominoes:
+            if m & d == d:
+                c = m ^ d
+                g = boards.get(c)
+                if g is None:
+                    g = boards[c] = self._sum_of_regions(h, w, c, geometry, search)
+                out.append(g)
+        return out
 
 
 _DOMINEERING = _Evaluator(impartial=False)
@@ -264,5 +316,6 @@ _CRAM = _Evaluator(impartial=True)
 
 def _fast_canonical(p: GridGame, ev: _Evaluator, max_positions: int | None) -> Game:
     """The normal-play canonical form of a Domineering or Cram position (bit boards)."""
+    h, w, m = _board(p.rows)
     search = _Search(max_positions, f"{type(p).__name__}.canonical()")
-    return maybe_deep(p.depth_hint(), ev.value, *_board(p.rows), search)
+    return maybe_deep(p.depth_hint(), ev.value, h, w, m, search)

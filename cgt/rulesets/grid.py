@@ -23,6 +23,7 @@ from cgt.rulesets.base import FrozenPosition
 __all__ = ["GridGame", "parse_grid", "images", "regions", "crop"]
 
 Rows = tuple[str, ...]
+Mask = tuple[int, int, int]  # a bit board (h, w, m), see _mask_regions
 G = TypeVar("G", bound="GridGame")
 
 
@@ -121,6 +122,79 @@ def _flood(todo: int, w: int, not_last: int, not_first: int) -> list[int]:
         out.append(comp)
         todo &= ~comp
     return out
+
+
+# Bit boards of any size (Python ints): a board is (h, w, m), bit r*w + c of m set for the
+# cells in play. cgt.rulesets.domineering holds the same functions typed to machine words.
+
+
+def _mask_regions(m: int, w: int, not_last: int, not_first: int) -> list[int]:
+    """The regions of the cells of ``m`` that have a neighbour in ``m`` (the cells a domino
+    can cover)."""
+    todo = m & ((m >> w) | (m << w) | ((m & not_last) << 1) | ((m & not_first) >> 1))
+    return _flood(todo, w, not_last, not_first)
+
+
+def _mask_crop(w: int, m: int) -> Mask:
+    """The bounding box of the cells of ``m`` (a board of width ``w``)."""
+    r0 = ((m & -m).bit_length() - 1) // w
+    r1 = (m.bit_length() - 1) // w
+    full = (1 << w) - 1
+    every = 0
+    for r in range(r0, r1 + 1):
+        every |= (m >> (r * w)) & full
+    c0 = (every & -every).bit_length() - 1
+    nw = every.bit_length() - c0
+    keep = (1 << nw) - 1
+    out = 0
+    for r in range(r1, r0 - 1, -1):
+        out = out << nw | ((m >> (r * w + c0)) & keep)
+    return r1 - r0 + 1, nw, out
+
+
+_MIRRORS: dict[int, list[int]] = {}
+
+
+def _mirror_table(w: int) -> list[int] | None:
+    """The rows of width ``w`` reflected left to right, indexed by row; None for rows wider
+    than 12 (a table of 2^w entries would cost more than it saves)."""
+    if w > 12:
+        return None
+    t = _MIRRORS.get(w)
+    if t is None:
+        t = _MIRRORS[w] = [int(format(r, f"0{w}b")[::-1], 2) if w else 0 for r in range(1 << w)]
+    return t
+
+
+def _mask_images(h: int, w: int, m: int) -> tuple[list[Mask], list[Mask]]:
+    """(the four reflections of the board, the four reflections of its transpose)."""
+    full = (1 << w) - 1
+    t = _mirror_table(w)
+    a = b = c = d = 0  # the board; mirrored left to right; upside down; both
+    cols = [0] * w
+    for r in range(h):
+        row = (m >> (r * w)) & full
+        mirrored = t[row] if t is not None else int(format(row, f"0{w}b")[::-1], 2)
+        a |= row << (r * w)
+        b |= mirrored << (r * w)
+        c |= row << ((h - 1 - r) * w)
+        d |= mirrored << ((h - 1 - r) * w)
+        bit = 1 << r
+        while row:
+            low = row & -row
+            cols[low.bit_length() - 1] |= bit
+            row ^= low
+    t = _mirror_table(h)
+    ta = tb = tc = td = 0  # the same of the transpose
+    for k in range(w):
+        col = cols[k]
+        mirrored = t[col] if t is not None else int(format(col, f"0{h}b")[::-1], 2)
+        ta |= col << (k * h)
+        tb |= mirrored << (k * h)
+        tc |= col << ((w - 1 - k) * h)
+        td |= mirrored << ((w - 1 - k) * h)
+    same = [(h, w, a), (h, w, b), (h, w, c), (h, w, d)]
+    return same, [(w, h, ta), (w, h, tb), (w, h, tc), (w, h, td)]
 
 
 def regions(rows: Rows, active: str) -> list[list[tuple[int, int]]]:

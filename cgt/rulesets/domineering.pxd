@@ -1,0 +1,23 @@
+# Machine-word types for the bit boards of domineering.py. Cython reads this file beside the
+# unchanged Python source when it compiles the module (setup.py); the pure-Python core never
+# sees it. _fast_canonical sends only boards that fit (at most 64 cells, sides at most 30) here.
+import cython
+
+
+@cython.locals(todo=cython.ulonglong, comp=cython.ulonglong, grown=cython.ulonglong)
+cpdef list _regions(unsigned long long m, int w, unsigned long long not_last,
+                    unsigned long long not_first)
+
+
+@cython.locals(r0=cython.int, r1=cython.int, r=cython.int, c0=cython.int, nw=cython.int,
+               full=cython.ulonglong, every=cython.ulonglong, keep=cython.ulonglong,
+               out=cython.ulonglong)
+cpdef tuple _crop_now(int w, unsigned long long m)
+
+
+@cython.locals(full=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong,
+               c=cython.ulonglong, d=cython.ulonglong, ta=cython.ulonglong,
+               tb=cython.ulonglong, tc=cython.ulonglong, td=cython.ulonglong,
+               row=cython.ulonglong, mirrored=cython.ulonglong, low=cython.ulonglong,
+               col=cython.ulonglong, bit=cython.ulonglong, r=cython.int, k=cython.int)
+cpdef tuple _images(int h, int w, unsigned long long m)
