@@ -357,7 +357,8 @@ def canonical(g: Any) -> Game:
     >>> canonical(parse("{-1|1}")) is canonical(parse("0"))
     True
     """
-    g = as_game(g)
+    if type(g) is not Game:
+        g = as_game(g)
     c = g._canon
     if c is not None:
         return c
@@ -365,6 +366,11 @@ def canonical(g: Any) -> Game:
         c = canonical_sum(*g.components)
         set_canonical(g, c)
         return c
+    if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
+        c = _from_tagged_options(g.left, g.right)
+        if c is not None:
+            set_canonical(g, c)
+            return c
     depth = nesting(g)
     if depth <= SHALLOW_DAY and not in_deep_thread():  # maybe_deep, inline on this hot path
         try:
@@ -381,9 +387,62 @@ def _canonical(g: Game) -> Game:
     if type(g) is Sum:
         c = _fold([_canonical(x) for x in g.components])
     else:
-        c = _from_options([_canonical(x) for x in g.left], [_canonical(x) for x in g.right])
+        left, right = g.left, g.right
+        c = _from_tagged_options(left, right)
+        if c is None:
+            c = _from_options([_canonical(x) for x in left], [_canonical(x) for x in right])
     set_canonical(g, c)
     return c
+
+
+def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game | None:
+    """The canonical form of {left | right} when every option is a value x + n·↑ + *m (a
+    tagged canonical form) and what is left after dominance is numbers, or the same nimbers
+    on both sides; None otherwise, for the general algorithm.
+
+    Tags order such options in closed form, so dominance costs no comparison of forms. Then
+    numbers only: the simplest number between them when the greatest Left option is below
+    the least Right option (simplicity theorem, Siegel, *Combinatorial Game Theory*,
+    Thm II.3.8), else {a | b} with a ≥ b, which is canonical: no option reverses, since
+    a^R ≤ {a | b} would give a^R = R(a^R) ≤ R({a | b}) = b ≤ a < a^R (stops are monotone,
+    ch. II.3), and dually. The same nimbers on both sides: their mex (Siegel, Thm II.2.9
+    and the mex rule of impartial games).
+
+    >>> from cgt import parse
+    >>> [str(_from_tagged_options(parse(s).left, parse(s).right)) for s in
+    ...  ("{3|*2,-3}", "{0,1|2}", "{0,*|0,*}", "{^|*}")]
+    ['+-3', '3/2', '*2', 'None']
+    """
+    lt = _undominated_tags(left, False)
+    if lt is None:
+        return None
+    rt = _undominated_tags(right, True)
+    if rt is None:
+        return None
+    lo = hi = None
+    numbers = True
+    for x in lt:  # one option is left per side when all are numbers (they are ordered)
+        t = x._tag
+        if t[1] or t[2]:
+            numbers = False
+        else:
+            lo = t[0]
+    for x in rt:
+        t = x._tag
+        if t[1] or t[2]:
+            numbers = False
+        else:
+            hi = t[0]
+    if numbers:
+        if lo is None or hi is None or lo < hi:
+            return number(simplest_between(lo, hi))
+        g = _make(lt, rt)
+        if g._canon is None:
+            set_canonical(g, g)
+        return g
+    if left and len(left) == len(right) and set(left) == set(right):
+        return _simple_value(list(left), list(right))  # nimbers (and no number) or None
+    return None
 
 
 def canonical_sum(*games: Any) -> Game:
@@ -737,6 +796,29 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
         for y in rivals:
             if y is not x and (_le(y, x) if right else _le(x, y)):
                 break
+        else:
+            kept.append(x)
+    return kept
+
+
+def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game] | None:
+    """The undominated ones of ``options`` (see ``_undominated``) when all are tagged, by
+    their tags; None when one is not. Distinct canonical forms are distinct values, so x ≤ y
+    between two of them is strict."""
+    kept = []
+    for x in options:
+        tx = x._tag
+        if tx is None:
+            return None
+        for y in options:
+            if y is not x:
+                ty = y._tag
+                if ty is None:
+                    return None
+                a, b = (ty, tx) if right else (tx, ty)
+                # a ≤ b: inline when the number parts differ (the rest is infinitesimal)
+                if a[0] < b[0] if a[0] != b[0] else _tags_le(a, b):
+                    break
         else:
             kept.append(x)
     return kept
