@@ -702,6 +702,14 @@ def _shortcut(text: str) -> Game | None:
     are the very forms the parser gives; anything else, errors included, is left to the parser.
     """
     if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
+        if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
+            # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
+            # value tokens, so _nested's check of the text's characters is not needed (only
+            # that no mark is written in it).
+            try:
+                return _braces(text)
+            except _NotNested:
+                return None
         return _nested(text)
     g = _atoms_get(text)
     if g is not None:
@@ -751,14 +759,6 @@ class _NotNested(Exception):
 
 def _nested(text: str) -> Game | None:
     """The form of nested braces around values (see above); None for any other text."""
-    if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
-        # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
-        # value tokens, so the check of the text's characters below is not needed (only
-        # that no mark is written in it).
-        try:
-            return _braces(text)
-        except _NotNested:
-            return None
     if _NESTED_TEXT.fullmatch(text) is None:
         return None
     if len(_GROUPS) >= _GROUPS_MAX:  # between texts only: a text's marks stay valid

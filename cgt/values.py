@@ -132,7 +132,9 @@ def _parse_number_text(text: str) -> Fraction:
 # =========================================================================== the values
 #: A value's key (``_Value.key()``) -> its form, weakly.
 _VALUES = _WeakTable()
-_values_get = _VALUES.get  # bound once: compiled code would bind it on every call
+# Bound once: compiled code would bind the methods on every call.
+_values_get = _VALUES.get
+_values_put = _VALUES.put
 
 
 def _held(p: _Value) -> Game:
@@ -168,7 +170,7 @@ def _new_held(p: _Value, key: tuple[Any, ...]) -> Game:
         if p.right_dead():
             flags |= _RIGHT_DEAD
         g = make_held(p, p.birthday(), flags, p.tag())
-    _VALUES.put(key, g)
+    _values_put(key, g)
     return g
 
 
