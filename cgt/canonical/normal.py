@@ -380,6 +380,19 @@ def canonical(g: Any) -> Game:
     return maybe_deep(depth, _canonical, g)
 
 
+# Bound as Game.canonical by cgt.methods: defined here, so that the compiled core answers a
+# research loop's G.canonical() without a Python frame in between.
+def _canonical_method(self: Game) -> Game:
+    """The normal-play canonical form (dominated options removed, reversible bypassed).
+
+    >>> from cgt import parse
+    >>> str(parse("{3||2|1} + {3||2|1}").canonical())
+    '{5||4,{5|4}|3}'
+    """
+    c = self._canon
+    return c if c is not None else canonical(self)
+
+
 def _canonical(g: Game) -> Game:
     c = g._canon
     if c is not None:
@@ -401,24 +414,26 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     on both sides; None otherwise, for the general algorithm.
 
     Tags order such options in closed form, so dominance costs no comparison of forms. Then
-    numbers only: the simplest number between them when the greatest Left option is below
-    the least Right option (simplicity theorem, Siegel, *Combinatorial Game Theory*,
-    Thm II.3.8), else {a | b} with a ≥ b, which is canonical: no option reverses, since
-    a^R ≤ {a | b} would give a^R = R(a^R) ≤ R({a | b}) = b ≤ a < a^R (stops are monotone,
-    ch. II.3), and dually. The same nimbers on both sides: their mex (Siegel, Thm II.2.9
-    and the mex rule of impartial games).
+    numbers only (one per side, as numbers are ordered): the simplest number between them
+    when the Left one is below the Right one (the simplicity theorem, Siegel, *Combinatorial
+    Game Theory*, ch. II), else {a | b} with a ≥ b, which is canonical: no option reverses,
+    since a^R ≤ {a | b} would give a^R = R(a^R) ≤ R({a | b}) = b ≤ a < a^R (G ≤ H gives
+    R(G) ≤ R(H), ch. II, stops), and dually. The same nimbers on both sides: their mex (the
+    mex rule of impartial games).
 
     >>> from cgt import parse
     >>> [str(_from_tagged_options(parse(s).left, parse(s).right)) for s in
     ...  ("{3|*2,-3}", "{0,1|2}", "{0,*|0,*}", "{^|*}")]
     ['+-3', '3/2', '*2', 'None']
     """
+    for x in left:  # all tagged, before any work: most forms are not, and leave at once
+        if x._tag is None:
+            return None
+    for x in right:
+        if x._tag is None:
+            return None
     lt = _undominated_tags(left, False)
-    if lt is None:
-        return None
     rt = _undominated_tags(right, True)
-    if rt is None:
-        return None
     lo = hi = None
     numbers = True
     for x in lt:  # one option is left per side when all are numbers (they are ordered)
@@ -801,20 +816,15 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
     return kept
 
 
-def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game] | None:
-    """The undominated ones of ``options`` (see ``_undominated``) when all are tagged, by
-    their tags; None when one is not. Distinct canonical forms are distinct values, so x ≤ y
-    between two of them is strict."""
+def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game]:
+    """The undominated ones of ``options`` (see ``_undominated``), all tagged, by their tags.
+    Distinct canonical forms are distinct values, so x ≤ y between two of them is strict."""
     kept = []
     for x in options:
         tx = x._tag
-        if tx is None:
-            return None
         for y in options:
             if y is not x:
                 ty = y._tag
-                if ty is None:
-                    return None
                 a, b = (ty, tx) if right else (tx, ty)
                 # a ≤ b: inline when the number parts differ (the rest is infinitesimal)
                 if a[0] < b[0] if a[0] != b[0] else _tags_le(a, b):
