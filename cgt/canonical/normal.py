@@ -367,10 +367,13 @@ def canonical(g: Any) -> Game:
         set_canonical(g, c)
         return c
     if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
-        c = _from_tagged_options(g.left, g.right)
-        if c is not None:
-            set_canonical(g, c)
-            return c
+        left, right = g.left, g.right
+        # (the first options looked at here: most forms have an untagged one, and no call)
+        if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
+            c = _from_tagged_options(left, right)
+            if c is not None:
+                set_canonical(g, c)
+                return c
     depth = nesting(g)
     if depth <= SHALLOW_DAY and not in_deep_thread():  # maybe_deep, inline on this hot path
         try:
@@ -401,7 +404,9 @@ def _canonical(g: Game) -> Game:
         c = _fold([_canonical(x) for x in g.components])
     else:
         left, right = g.left, g.right
-        c = _from_tagged_options(left, right)
+        c = None
+        if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
+            c = _from_tagged_options(left, right)
         if c is None:
             c = _from_options([_canonical(x) for x in left], [_canonical(x) for x in right])
     set_canonical(g, c)
