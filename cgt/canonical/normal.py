@@ -431,12 +431,29 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     ...  ("{3|*2,-3}", "{0,1|2}", "{0,*|0,*}", "{^|*}")]
     ['+-3', '3/2', '*2', 'None']
     """
-    for x in left:  # all tagged, before any work: most forms are not, and leave at once
-        if x._tag is None:
+    # All tagged, before any work: most forms are not, and leave at once. Dominance can leave
+    # numbers only on a side holding a number (only a number dominates a non-number there).
+    has_number = has_other = 0  # bit 1: on the left, bit 2: on the right
+    for x in left:
+        t = x._tag
+        if t is None:
             return None
+        if t[1] or t[2]:
+            has_other |= 1
+        else:
+            has_number |= 1
     for x in right:
-        if x._tag is None:
+        t = x._tag
+        if t is None:
             return None
+        if t[1] or t[2]:
+            has_other |= 2
+        else:
+            has_number |= 2
+    if has_other & ~has_number:
+        if left and len(left) == len(right) and set(left) == set(right):
+            return _simple_value(list(left), list(right))  # nimbers (and no number) or None
+        return None
     lt = _undominated_tags(left, False)
     rt = _undominated_tags(right, True)
     lo = hi = None
