@@ -210,15 +210,6 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         h = as_game(other)
         return not normal.le(self, h) and not normal.le(h, self)
 
-    def canonical(self: Game) -> Game:
-        """The normal-play canonical form (dominated options removed, reversible bypassed).
-
-        >>> from cgt import parse
-        >>> str(parse("{3||2|1} + {3||2|1}").canonical())
-        '{5||4,{5|4}|3}'
-        """
-        return normal.canonical(self)
-
     def normal_outcome(self: Game) -> Outcome:
         """Normal-play outcome class.
 
@@ -287,7 +278,7 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         "__gt__": (gt, False),
         "equals": (equals, False),
         "fuzzy": (fuzzy, False),
-        "canonical": (canonical, False),
+        "canonical": (normal._canonical_method, False),  # compiled: no Python frame per call
         "outcome": (normal_outcome, False),
         "misere_outcome": (misere_outcome, False),
         "is_number": (is_number, True),

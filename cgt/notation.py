@@ -54,7 +54,7 @@ from cgt.game import (
     size,
 )
 from cgt.sums import sum_of
-from cgt.values import from_tag, up_nth, up_to_nth
+from cgt.values import from_tag, held_integer, up_nth, up_to_nth
 
 __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 
@@ -693,11 +693,6 @@ def parse(text: str) -> Game:
     return _parse(text)
 
 
-@functools.lru_cache(maxsize=_CACHE_SIZE)
-def _parse_short(text: str) -> Game:
-    return _parse(text)
-
-
 def _shortcut(text: str) -> Game | None:
     """The form of a text that is one value (``3/4``, ``-1/2v*``) or braces nested in braces
     with one bar each around values (``{{0|},{0|0}|-1/2,*}``), without the token parser.
@@ -706,11 +701,19 @@ def _shortcut(text: str) -> Game | None:
     it stands, and ``{a,…|b,…}`` is ``_form`` of its options as the parser reads them, so these
     are the very forms the parser gives; anything else, errors included, is left to the parser.
     """
+    if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
+        if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
+            # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
+            # value tokens, so _nested's check of the text's characters is not needed (only
+            # that no mark is written in it).
+            try:
+                return _braces(text)
+            except _NotNested:
+                return None
+        return _nested(text)
     g = _atoms_get(text)
     if g is not None:
         return g
-    if text[:1] == "{":
-        return _nested(text)
     return _one_value(text)
 
 
@@ -828,7 +831,7 @@ def _options(side: str) -> list[Game]:
             # them: ASCII digits only)
             q = p[1:] if p[:1] == "-" else p
             if q.isdigit() and q.isascii() and len(q) <= 4000:
-                g = from_tag(int(p), 0, 0)
+                g = held_integer(int(p))
             else:
                 g = _one_value(p)
                 if g is None:  # an empty option, or no value: the parser says what is wrong
@@ -900,6 +903,10 @@ def _parse(text: str) -> Game:
         except ParseError as exc:  # drop the thousands of parser frames from the traceback
             raise ParseError(exc.message, exc.text, exc.column) from None
     return _Parser(text).parse()
+
+
+# The memory of short texts is _parse itself, remembered: one call fewer per text read.
+_parse_short = functools.lru_cache(maxsize=_CACHE_SIZE)(_parse)
 
 
 def _forget() -> None:

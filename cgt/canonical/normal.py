@@ -420,7 +420,8 @@ def canonical(g: Any) -> Game:
     >>> canonical(parse("{-1|1}")) is canonical(parse("0"))
     True
     """
-    g = as_game(g)
+    if type(g) is not Game:
+        g = as_game(g)
     c = g._canon
     if c is not None:
         return c
@@ -428,6 +429,14 @@ def canonical(g: Any) -> Game:
         c = canonical_sum(*g.components)
         set_canonical(g, c)
         return c
+    if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
+        left, right = g.left, g.right
+        # (the first options looked at here: most forms have an untagged one, and no call)
+        if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
+            c = _from_tagged_options(left, right)
+            if c is not None:
+                set_canonical(g, c)
+                return c
     depth = nesting(g)
     if depth <= SHALLOW_DAY and not in_deep_thread():  # maybe_deep, inline on this hot path
         try:
@@ -437,6 +446,19 @@ def canonical(g: Any) -> Game:
     return maybe_deep(depth, _canonical, g)
 
 
+# Bound as Game.canonical by cgt.methods: defined here, so that the compiled core answers a
+# research loop's G.canonical() without a Python frame in between.
+def _canonical_method(self: Game) -> Game:
+    """The normal-play canonical form (dominated options removed, reversible bypassed).
+
+    >>> from cgt import parse
+    >>> str(parse("{3||2|1} + {3||2|1}").canonical())
+    '{5||4,{5|4}|3}'
+    """
+    c = self._canon
+    return c if c is not None else canonical(self)
+
+
 def _canonical(g: Game) -> Game:
     c = g._canon
     if c is not None:
@@ -444,9 +466,83 @@ def _canonical(g: Game) -> Game:
     if type(g) is Sum:
         c = _fold([_canonical(x) for x in g.components])
     else:
-        c = _from_options([_canonical(x) for x in g.left], [_canonical(x) for x in g.right])
+        left, right = g.left, g.right
+        c = None
+        if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
+            c = _from_tagged_options(left, right)
+        if c is None:
+            c = _from_options([_canonical(x) for x in left], [_canonical(x) for x in right])
     set_canonical(g, c)
     return c
+
+
+def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game | None:
+    """The canonical form of {left | right} when every option is a value x + n·↑ + *m (a
+    tagged canonical form) and what is left after dominance is numbers, or the same nimbers
+    on both sides; None otherwise, for the general algorithm.
+
+    Tags order such options in closed form, so dominance costs no comparison of forms. Then
+    numbers only (one per side, as numbers are ordered): the simplest number between them
+    when the Left one is below the Right one (the simplicity theorem, Siegel, *Combinatorial
+    Game Theory*, ch. II), else {a | b} with a ≥ b, which is canonical: no option reverses,
+    since a^R ≤ {a | b} would give a^R = R(a^R) ≤ R({a | b}) = b ≤ a < a^R (G ≤ H gives
+    R(G) ≤ R(H), ch. II, stops), and dually. The same nimbers on both sides: their mex (the
+    mex rule of impartial games).
+
+    >>> from cgt import parse
+    >>> [str(_from_tagged_options(parse(s).left, parse(s).right)) for s in
+    ...  ("{3|*2,-3}", "{0,1|2}", "{0,*|0,*}", "{^|*}")]
+    ['+-3', '3/2', '*2', 'None']
+    """
+    # All tagged, before any work: most forms are not, and leave at once. Dominance can leave
+    # numbers only on a side holding a number (only a number dominates a non-number there).
+    has_number = has_other = 0  # bit 1: on the left, bit 2: on the right
+    for x in left:
+        t = x._tag
+        if t is None:
+            return None
+        if t[1] or t[2]:
+            has_other |= 1
+        else:
+            has_number |= 1
+    for x in right:
+        t = x._tag
+        if t is None:
+            return None
+        if t[1] or t[2]:
+            has_other |= 2
+        else:
+            has_number |= 2
+    if has_other & ~has_number:
+        if left and len(left) == len(right) and set(left) == set(right):
+            return _simple_value(list(left), list(right))  # nimbers (and no number) or None
+        return None
+    lt = _undominated_tags(left, False)
+    rt = _undominated_tags(right, True)
+    lo = hi = None
+    numbers = True
+    for x in lt:  # one option is left per side when all are numbers (they are ordered)
+        t = x._tag
+        if t[1] or t[2]:
+            numbers = False
+        else:
+            lo = t[0]
+    for x in rt:
+        t = x._tag
+        if t[1] or t[2]:
+            numbers = False
+        else:
+            hi = t[0]
+    if numbers:
+        if lo is None or hi is None or lo < hi:
+            return number(simplest_between(lo, hi))
+        g = _make(lt, rt)
+        if g._canon is None:
+            set_canonical(g, g)
+        return g
+    if left and len(left) == len(right) and set(left) == set(right):
+        return _simple_value(list(left), list(right))  # nimbers (and no number) or None
+    return None
 
 
 def canonical_sum(*games: Any) -> Game:
@@ -800,6 +896,24 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
         for y in rivals:
             if y is not x and (_le(y, x) if right else _le(x, y)):
                 break
+        else:
+            kept.append(x)
+    return kept
+
+
+def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game]:
+    """The undominated ones of ``options`` (see ``_undominated``), all tagged, by their tags.
+    Distinct canonical forms are distinct values, so x ≤ y between two of them is strict."""
+    kept = []
+    for x in options:
+        tx = x._tag
+        for y in options:
+            if y is not x:
+                ty = y._tag
+                a, b = (ty, tx) if right else (tx, ty)
+                # a ≤ b: inline when the number parts differ (the rest is infinitesimal)
+                if a[0] < b[0] if a[0] != b[0] else _tags_le(a, b):
+                    break
         else:
             kept.append(x)
     return kept
