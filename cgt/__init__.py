@@ -114,6 +114,8 @@ _LAZY = {
         ),
         "cgt.hackenbush",
     ),
+    # The Hackenbush families of cgt.families (DESIGN: the families are re-exported).
+    **dict.fromkeys(("flowers", "hackenbush_positions", "sprigs"), "cgt.hackenbush.families"),
     **dict.fromkeys(
         (
             "Genus",
@@ -319,6 +321,9 @@ __all__ = [
     "string_of",
     "sprig",
     "flower",
+    "sprigs",
+    "flowers",
+    "hackenbush_positions",
     "generalized_flower",
     "generalized_sprig",
     "shrub",
