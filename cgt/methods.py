@@ -34,15 +34,6 @@ __all__ = ["bind"]
 _BOUND: dict[str, tuple[Callable[..., Any], bool]] = {}
 
 
-def _operand(other: Any) -> Game | None:
-    if isinstance(other, Game):
-        return other
-    try:
-        return as_game(other)
-    except TypeError:
-        return None
-
-
 def _times(g: Game, n: object) -> Game:
     """``n * G`` for an int n: the canonical form of n copies of G (CGSuite's ``n * G``)."""
     from cgt.products import copies
@@ -159,6 +150,8 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     from cgt.notation import to_latex, to_pretty, to_str
     from cgt.outcome import Outcome, outcome
     from cgt.sums import literal, sum_of
+
+    _operand = normal._order_operand  # the other operand as a game, or None
 
     def add(self: Game, other: Any) -> Game:
         if type(other) in _PLAIN:  # the common case, without the coercion
