@@ -23,6 +23,9 @@ How B answers:
   the separator mod E, which is dead-ending and so in B). A "no" without a confirmed
   witness is reported undecided;
 - ``canonical``: NotSupported (the literature gives no canonical forms modulo B);
+  ``simplest_form``: Siegel's generalised simplest form (arXiv:2312.16259, Def. 5.19), which
+  is defined for every universe and computable where comparison is: the form, or
+  NotSupported when a tombstone must stay (:mod:`cgt.universes.simplest_form`);
 - ``is_invertible``: Davies–Miller–Milley: P-free blocking forms are closed under sums
   (Lemma 4.9), so every P-free blocking form G is invertible modulo B with inverse Ḡ
   (abstract and §4); Davies–Milley (2026, abstract): G is invertible modulo B iff it equals a
@@ -75,8 +78,27 @@ class BlockingUniverse(ParentalUniverse):
         Traceback (most recent call last):
         ...
         cgt.errors.NotSupported: cgt has no canonical forms modulo B: the literature gives none
+        >>> str(B.simplest_form(star))   # Siegel's simplest form, defined in every universe
+        '*'
         """
         raise NotSupported("cgt has no canonical forms modulo B: the literature gives none")
+
+    def simplest_form(self, g: Game) -> Game:
+        """Siegel's simplest form of the blocking game G modulo B (arXiv:2312.16259,
+        Def. 5.19, unique by Thm 5.18): options reduced, dominated options removed, options
+        reversible through non-ends bypassed, options reversible through ends dropped when
+        the rest stays strong; NotSupported names the option when a tombstone must stay
+        (:mod:`cgt.universes.simplest_form`).
+
+        >>> from cgt import B, parse
+        >>> B.simplest_form(parse("{*|*}")), B.simplest_form(parse("{0,*|0}"))
+        ({*|*}, {0,*|0})
+        """
+        from cgt.game import as_game, misere_form
+        from cgt.universes.simplest_form import simplest_form
+
+        g = as_game(g)
+        return misere_form(simplest_form("B", g), "B")
 
     def _reduced(self, g: Game, h: Game) -> tuple[str, tuple, tuple, int]:
         # Only reductions mod M are sound for B: D ⊆ E ⊆ B, so a form ≡ mod E may differ mod B.
