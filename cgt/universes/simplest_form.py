@@ -23,6 +23,9 @@ option cannot be dropped (the form without it is not U-strong), it raises
   test (Combinatorial Theory 6(1) 2026, Thm 3.1), stated for blocking forms; every form the
   reduction compares is checked to be blocking, else NotSupported says which left B.
 
+- M (all games): the same reductions give Siegel's canonical forms of misère games
+  (arXiv:1303.4237), which cgt computes by its own code: the tests check that both agree.
+
 (Dead-ending universes with dicotic closure get the full theory, tombstones included, in
 :mod:`cgt.universes.ends`; M, D and E have the literature's canonical forms.)
 
@@ -42,7 +45,7 @@ from cgt.game import Game, as_game, game
 __all__ = ["simplest_form", "tree_size", "UNIVERSES"]
 
 #: The universes whose simplest forms this module computes (cm kinds).
-UNIVERSES = ("B",)
+UNIVERSES = ("M", "B")
 
 _MEMO: dict[str, dict[int, Game]] = {k: {} for k in UNIVERSES}
 
