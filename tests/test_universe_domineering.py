@@ -150,3 +150,39 @@ def test_sum_classes_reach_every_class() -> None:
     for k in range(4):
         for combo in combinations_with_replacement(range(2, 11), k):
             assert _class(2, _normal(2, combo)) in listed
+
+
+def _positions(boards: tuple[str, ...]) -> list[Game]:
+    """Every position reached from these boards (their followers), by play."""
+    seen: dict[str, Game] = {}
+    stack = [Domineering(b) for b in boards]
+    while stack:
+        p = stack.pop()
+        if repr(p) in seen:
+            continue
+        seen[repr(p)] = p.game()
+        stack.extend([*p.left_moves(), *p.right_moves()])
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_rectangle_simplest_forms_against_domineering_positions(n: int) -> None:
+    # The paper's table (Siegel, arXiv:2312.16259) was not reachable; this checks the simplest
+    # forms against the generators themselves: o(S + X) = o(2×n + X) for X every position
+    # of small boards and every sum of two of the smallest, outcomes by plain play on trees.
+    g = Domineering("|".join(["." * n] * 2)).game()
+    s = _tree(DOMINEERING.simplest_form(g))
+    small = _positions(("..|..", ".|.|.", "...", ".#|.."))
+    xs = [tree(x) for x in _positions(("...|...", "..|..|..", "...|.#.", "....", "..|.#|.."))]
+    xs += [tree(a + b) for a, b in combinations_with_replacement(small, 2)]
+    for x in xs:
+        assert oracle.outcome(s, x) == oracle.outcome(tree(g), x), (n, x)
+
+
+def test_universe_of_the_ruleset_class() -> None:
+    from cgt import NotSupported, universe_of
+    from cgt.rulesets import Clobber
+
+    assert universe_of(Domineering) is DOMINEERING
+    with pytest.raises(NotSupported, match="pass positions instead"):
+        universe_of(Clobber)
