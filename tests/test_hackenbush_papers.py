@@ -21,6 +21,7 @@ PAPERS = Path(__file__).resolve().parent.parent / "examples" / "papers"
         ("holshouser_reiter_green.py", "2"),
         ("davies_blocking.py", "1"),
         ("milley_renault_invertible.py", "1"),
+        ("milley_renault_survey.py", "2"),
         ("lmnrs_dead_ends.py", "12"),
         ("allen_quotients.py", "2"),
         ("siegel_dead_ending.py", "2"),

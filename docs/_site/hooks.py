@@ -47,6 +47,7 @@ GALLERY = {
     "papers/holshouser_reiter.py": ["1"],
     "papers/davies_blocking.py": ["1"],
     "papers/milley_renault_invertible.py": ["1"],
+    "papers/milley_renault_survey.py": ["2"],
     "papers/lmnrs_dead_ends.py": ["12"],
     "papers/allen_quotients.py": ["2"],
     "papers/siegel_dead_ending.py": ["5"],
