@@ -108,6 +108,9 @@ def test_no_canonical_forms_and_bad_input() -> None:
         universe_of()
     with pytest.raises(CGTError):
         universe_of([object()])
+    # a universe that is not dead-ending has no computable ends in cgt: said, not guessed
+    with pytest.raises(NotSupported, match=r"\{-1\|\} is not: comparison modulo"):
+        universe_of(parse("{-1|}"), dicotic=True)
 
 
 def test_invertibility_by_the_conjugate_property() -> None:

@@ -296,10 +296,15 @@ def universe_of(
                           for s, g in zip(items[:3], games, strict=False))
         name = f"U{'⁺' if dicotic else ''}({shown}{', …' if len(games) > 3 else ''})"
     if dicotic:
-        if not all(g.is_dead_ending for g in games):
+        bad = next((g for g in games if not g.is_dead_ending), None)
+        if bad is not None:
             raise NotSupported(
-                "universe_of(..., dicotic=True) needs dead-ending games: cgt decides "
-                "strength on the ends of subuniverses of E"
+                f"universe_of(..., dicotic=True) needs dead-ending games, and {bad} is not: "
+                "comparison modulo a universe needs Left-U-strength, decided by cgt only on the "
+                "computable ends of subuniverses of E (Siegel, arXiv:2312.16259), so neither "
+                "comparison nor simplest forms are decidable here; universe_of(...) without "
+                "dicotic gives a sound test with witnesses, and B.simplest_form reduces "
+                "modulo the blocking universe"
             )
         return DicoticClosure(games, labels, name)
     return GeneratedUniverse(games, labels, name)
