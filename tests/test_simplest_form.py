@@ -126,3 +126,25 @@ def test_bad_input() -> None:
         simplest_form("D", parse("0"))
     assert B.simplest_form(parse("{*|*}")) == parse("{*|*}")
     assert str(B.simplest_form(parse("{0,*|0}"))) == "{0,*|0}"
+
+
+def test_one_simplest_form_per_class() -> None:
+    # Thm 5.18: G ≡ H (mod B) iff they have the same simplest form; "≡" by the twin's play,
+    # "≢" by a distinguisher re-verified by play
+    import random
+
+    reduced = []
+    for g in DAY2:
+        try:
+            reduced.append((g, simplest_form("B", g)))
+        except NotSupported:
+            pass
+    rng = random.Random(5)
+    # neighbours by tree size are often of one class; random pairs mostly are not
+    pairs = list(zip(reduced, reduced[1:], strict=False))[::6]
+    pairs += [tuple(rng.sample(reduced, 2)) for _ in range(30)]
+    for (g, sg), (h, sh) in pairs:
+        if sg is sh:
+            assert TWIN.equiv(comps(g), comps(h)), (str(g), str(h))
+        else:
+            assert separated(g, h), (str(g), str(h), str(sg), str(sh))
