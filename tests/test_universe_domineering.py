@@ -165,7 +165,9 @@ def _positions(boards: tuple[str, ...]) -> list[Game]:
     return list(seen.values())
 
 
-@pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.parametrize(
+    "n", [1, 2, 3, 4, 5, *(pytest.param(n, marks=pytest.mark.exhaustive) for n in (6, 7))]
+)
 def test_rectangle_simplest_forms_against_domineering_positions(n: int) -> None:
     # The paper's table (Siegel, arXiv:2312.16259) was not reachable; this checks the simplest
     # forms against the generators themselves: o(S + X) = o(2×n + X) for X every position
