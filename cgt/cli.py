@@ -50,7 +50,7 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
   hackenbush_positions:3     connected positions of <= 3 edges, one per isomorphism class
-                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else;
+                             (hackenbush_positions:7,e: green; <= 9 edges green, 5 else;
                              hackenbush_positions:12,e,trees=true: trees, <= 12 edges green)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
