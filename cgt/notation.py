@@ -43,6 +43,7 @@ from cgt import _memo
 from cgt.errors import InvalidArgument, ParseError
 from cgt.game import (
     _COERCE,
+    TYPESET,
     Game,
     LabelledForm,
     MisereForm,
@@ -688,6 +689,10 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
+    if not text.isascii():
+        # Text copied from a typeset paper has the minus sign and asterisk operator of its
+        # formulas; one character for one, so error columns still point into the text given.
+        text = text.translate(TYPESET)
     if len(text) <= _CACHED_LENGTH:
         return _parse_short(text)
     return _parse(text)

@@ -152,6 +152,16 @@ def test_every_printed_value_reads_back_as_itself(x: Game) -> None:
     assert parse(x.pretty()) == x
 
 
+@SETTINGS
+@given(EVERY_KIND)
+def test_typeset_minus_and_asterisk_read_as_ascii(x: Game) -> None:
+    # what a typeset paper shows: − (U+2212) for -, ∗ (U+2217) for *
+    typeset = str(x).replace("-", "\u2212").replace("*", "\u2217")
+    assert parse(typeset) == x
+    if str(x).startswith("*["):
+        assert parse_misere(typeset) == parse_misere(str(x))
+
+
 def test_each_kind_prints_as_expected() -> None:
     """The forms of each kind print in their own notation (CGSuite's), and read back."""
     impartial_form = I.canonical(parse_misere("*[[2]]"))

@@ -124,7 +124,7 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
 #: bound the family has 141,094 green positions (up to 9 edges: the positions in half a minute
 #: of CPU, their forms in a minute more, 0.4 GB), 7,408 blue-red ones or 47,149 of three
 #: colours (up to 5 edges); each further edge multiplies the count by five (green: 10 edges
-#: would be some 660,000 positions, their forms several GB) to eight.
+#: would be some 660,000 positions and, by the same ratio, about 2 GB of forms) to eight.
 MAX_EDGES = {1: 9, 2: 5, 3: 5}
 
 #: The same for ``trees=True``: 20,299 green trees (up to 12 edges; their forms in under a
