@@ -502,7 +502,15 @@ def dask_executor(address: str) -> Iterator[Any]:
             )
             client = stack.enter_context(distributed.Client(cluster))
         else:
-            client = stack.enter_context(distributed.Client(address, timeout=10))
+            try:
+                client = stack.enter_context(distributed.Client(address, timeout=10))
+            except (ValueError, TypeError) as exc:  # Dask's word for an address it cannot read
+                raise ParseError(
+                    f"--scheduler: not a scheduler's address (tcp://host:port) nor local:N: "
+                    f"{exc}",
+                    address,
+                    1,
+                ) from None
         yield client.get_executor()
 
 
