@@ -36,7 +36,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval -1/2              (a leading minus is part of the expression)
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
-  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E or I)
+  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -123,7 +123,7 @@ def _eval(args: list[str]) -> int:
     parser.add_argument("expression", nargs="+", help='game notation, e.g. "{3||2|1} + ^*"')
     parser.add_argument(
         "--mod", default=None, metavar="U",
-        help="also print the misère canonical form modulo U (M, D, E, I)",
+        help="also print the misère canonical form modulo U (M, D, E, I, S)",
     )
     if args in (["-h"], ["--help"]):
         parser.print_help()
