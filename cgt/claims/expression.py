@@ -117,8 +117,8 @@ def as_game(value: Any, name: str = "value") -> Game:
     >>> from cgt.rulesets import Domineering
     >>> str(as_game(3)), str(as_game("1/2")), str(as_game(as_game("*")))
     ('3', '1/2', '*')
-    >>> as_game(Domineering("..")).canonical()
-    1
+    >>> as_game(Domineering("..")).canonical()  # one row of two: only Right (across) moves
+    -1
     """
     if isinstance(value, Game):
         return value
