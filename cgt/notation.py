@@ -851,6 +851,41 @@ def _forget_groups() -> None:
     _GROUPS.clear()
 
 
+#: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
+#: ``flower(2, -1)``, ``hackenbush("l(l;r)")``): the builders, installed by
+#: :mod:`cgt.hackenbush` (which sits above the notation; loaded the first time one is read).
+POSITION_CALLS: dict[str, Callable[..., Any]] = {}
+_POSITION_NAMES = ("sprig", "stalk", "flower", "hackenbush")
+_CALL = re.compile(r"\s*([a-z_]+)\((.*)\)\s*", re.DOTALL)
+
+
+def _position_call(text: str) -> Game | None:
+    """The form of a text that is one call of a position builder, with literal arguments;
+    None for any other text."""
+    m = _CALL.fullmatch(text)
+    if m is None or m.group(1) not in _POSITION_NAMES:
+        return None
+    import ast
+
+    from cgt import _plugins
+    from cgt.errors import CGTError
+
+    _plugins.load()
+    column = m.start(2) + 1
+    try:
+        args = ast.literal_eval(f"({m.group(2)},)") if m.group(2).strip() else ()
+    except (SyntaxError, ValueError):
+        raise ParseError(
+            f"{m.group(1)}(…) takes literal arguments (numbers, quoted text)", text, column
+        ) from None
+    try:
+        position = POSITION_CALLS[m.group(1)](*args)
+    except (CGTError, TypeError) as exc:
+        why = exc.message if isinstance(exc, ParseError) else str(exc)
+        raise ParseError(f"{m.group(1)}(…): {why}", text, column) from None
+    return position.game()  # type: ignore[no-any-return]
+
+
 #: The reader of texts with loopy parts, installed by :mod:`cgt.loopy.reading` (loopy values
 #: sit above the notation; it is imported the first time such a text is read).
 _LOOPY: list[Callable[[str], Any]] = []
@@ -884,6 +919,10 @@ def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
+    if text.rstrip().endswith(")"):
+        g = _position_call(text)
+        if g is not None:
+            return g
     words, loopy = _loopy_signs(text)
     if loopy:
         if not _LOOPY:
