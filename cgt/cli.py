@@ -36,7 +36,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval -1/2              (a leading minus is part of the expression)
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
-  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E or I)
+  cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -50,7 +50,7 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   sprigs:3                   sprigs *:x, x a string of <= 3 blue-red edges (sprig("1/2"), ...)
   flowers:3,2                flowers of height <= 3 with <= 2 petals (flower(2, -1), stalk(3))
   hackenbush_positions:3     connected positions of <= 3 edges, one per isomorphism class
-                             (hackenbush_positions:7,e: green; <= 8 edges green, 5 else;
+                             (hackenbush_positions:7,e: green; <= 9 edges green, 5 else;
                              hackenbush_positions:12,e,trees=true: trees, <= 12 edges green)
   sums:(nimbers:3),2         sums of 2 members of a family
   pairs:(dicots:2)           pairs, for two variables at once: --G,H pairs:(dicots:2)
@@ -123,7 +123,7 @@ def _eval(args: list[str]) -> int:
     parser.add_argument("expression", nargs="+", help='game notation, e.g. "{3||2|1} + ^*"')
     parser.add_argument(
         "--mod", default=None, metavar="U",
-        help="also print the misère canonical form modulo U (M, D, E, I)",
+        help="also print the misère canonical form modulo U (M, D, E, I, S)",
     )
     if args in (["-h"], ["--help"]):
         parser.print_help()
@@ -502,7 +502,15 @@ def dask_executor(address: str) -> Iterator[Any]:
             )
             client = stack.enter_context(distributed.Client(cluster))
         else:
-            client = stack.enter_context(distributed.Client(address, timeout=10))
+            try:
+                client = stack.enter_context(distributed.Client(address, timeout=10))
+            except (ValueError, TypeError) as exc:  # Dask's word for an address it cannot read
+                raise ParseError(
+                    f"--scheduler: not a scheduler's address (tcp://host:port) nor local:N: "
+                    f"{exc}",
+                    address,
+                    1,
+                ) from None
         yield client.get_executor()
 
 

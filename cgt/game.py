@@ -584,6 +584,11 @@ def game(left: Iterable[Any] = (), right: Iterable[Any] = ()) -> Game:
 _COERCE: list[Callable[[Any], Game | None]] = []
 
 
+#: Characters of typeset formulas that game notation reads as the ASCII they stand for (one
+#: for one, so columns in errors still count the text given): − (U+2212) and ∗ (U+2217).
+TYPESET = str.maketrans({"\u2212": "-", "\u2217": "*"})
+
+
 def as_game(x: Any, name: str | None = None) -> Game:
     """``x`` as a Game: a Game itself, an int, a Fraction, an exactly dyadic float, a string
     in game notation, or a position with a ``game()`` method that returns its form (Hackenbush

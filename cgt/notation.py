@@ -43,6 +43,7 @@ from cgt import _memo
 from cgt.errors import InvalidArgument, ParseError
 from cgt.game import (
     _COERCE,
+    TYPESET,
     Game,
     LabelledForm,
     MisereForm,
@@ -688,6 +689,10 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
+    if not text.isascii():
+        # Text copied from a typeset paper has the minus sign and asterisk operator of its
+        # formulas; one character for one, so error columns still point into the text given.
+        text = text.translate(TYPESET)
     if len(text) <= _CACHED_LENGTH:
         return _parse_short(text)
     return _parse(text)
@@ -846,6 +851,41 @@ def _forget_groups() -> None:
     _GROUPS.clear()
 
 
+#: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
+#: ``flower(2, -1)``, ``hackenbush("l(l;r)")``): the builders, installed by
+#: :mod:`cgt.hackenbush` (which sits above the notation; loaded the first time one is read).
+POSITION_CALLS: dict[str, Callable[..., Any]] = {}
+_POSITION_NAMES = ("sprig", "stalk", "flower", "hackenbush")
+_CALL = re.compile(r"\s*([a-z_]+)\((.*)\)\s*", re.DOTALL)
+
+
+def _position_call(text: str) -> Game | None:
+    """The form of a text that is one call of a position builder, with literal arguments;
+    None for any other text."""
+    m = _CALL.fullmatch(text)
+    if m is None or m.group(1) not in _POSITION_NAMES:
+        return None
+    import ast
+
+    from cgt import _plugins
+    from cgt.errors import CGTError
+
+    _plugins.load()
+    column = m.start(2) + 1
+    try:
+        args = ast.literal_eval(f"({m.group(2)},)") if m.group(2).strip() else ()
+    except (SyntaxError, ValueError):
+        raise ParseError(
+            f"{m.group(1)}(…) takes literal arguments (numbers, quoted text)", text, column
+        ) from None
+    try:
+        position = POSITION_CALLS[m.group(1)](*args)
+    except (CGTError, TypeError) as exc:
+        why = exc.message if isinstance(exc, ParseError) else str(exc)
+        raise ParseError(f"{m.group(1)}(…): {why}", text, column) from None
+    return position.game()  # type: ignore[no-any-return]
+
+
 #: The reader of texts with loopy parts, installed by :mod:`cgt.loopy.reading` (loopy values
 #: sit above the notation; it is imported the first time such a text is read).
 _LOOPY: list[Callable[[str], Any]] = []
@@ -879,6 +919,10 @@ def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
+    if text.rstrip().endswith(")"):
+        g = _position_call(text)
+        if g is not None:
+            return g
     words, loopy = _loopy_signs(text)
     if loopy:
         if not _LOOPY:

@@ -231,6 +231,7 @@ def tree_svg(
     (6, True)
     """
     label_chars = as_int(label_chars, "label_chars", least=2)
+    depth = as_int(depth, "depth", least=0)  # the title shows the depth drawn, as a number
     nodes = tree_nodes(g, depth, canonical=canonical, mod=mod, max_nodes=max_nodes)
     longest = max(len(_shown(n.label, label_chars)) for n in nodes)
     unit = max(36.0, 7.0 * longest + 12.0)

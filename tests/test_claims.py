@@ -384,3 +384,22 @@ def test_variables_are_sympy_symbols() -> None:
     c = claim("G + H1 == H1 + G", mod=D, G=[star], H1=[up])
     assert c.variables == (sympy.Symbol("G"), sympy.Symbol("H1"))
     assert "H_{1}" in c._repr_latex_()
+
+
+def test_positions_in_a_list_are_taken_by_their_forms() -> None:
+    # what every public function takes: a ruleset's board or a Hackenbush position stands for
+    # its game, so a claim over the positions decides as the claim over their forms
+    from cgt.hackenbush import sprig
+    from cgt.rulesets import Clobber, Domineering
+
+    positions = [Domineering("..|.."), Clobber("xo"), sprig(1), Domineering("...")]
+    for text, mod in (("G + G == 0", D), ("G >= 0", NORMAL), ("G + G == 0", M)):
+        by_position = claim(text, mod=mod, G=positions).check()
+        by_form = claim(text, mod=mod, G=[p.game() for p in positions]).check()
+        assert by_position.undecided == [] and by_position.holds == by_form.holds
+        assert [c.reason for c in by_position.counterexamples] == [
+            c.reason for c in by_form.counterexamples
+        ]
+        # reported by the position's own notation
+        assert all(str(c.bindings["G"]) in {str(p) for p in positions}
+                   for c in by_position.counterexamples)

@@ -255,3 +255,21 @@ def test_moves_bad_input_exits_2(capsys) -> None:  # noqa: ANN001
     assert code == 2 and "max_positions" in err
     code, out, _ = run(["moves", "-h"], capsys)
     assert code == 0 and "names its component" in out
+
+
+def test_eval_mod_help_lists_exactly_the_universes_with_canonical_forms(capsys) -> None:  # noqa: ANN001
+    import re
+
+    import cgt
+
+    assert main(["eval", "-h"]) == 0
+    listed = re.search(r"modulo U \(([^)]*)\)", capsys.readouterr().out.replace("\n", " "))
+    assert listed is not None
+    names = [n.strip() for n in listed.group(1).split(",")]
+    for name in ("M", "D", "E", "I", "S", "B", "HSTAR"):
+        code = main(["eval", "--mod", name, "* + *"])  # a member of each
+        out = capsys.readouterr().out
+        assert (code == 0) == (name in names), name
+        if code == 0:  # the line the universe's own canonical form prints
+            expected = getattr(cgt, name).canonical(parse("* + *"))
+            assert f"mod {name}" in out and str(expected) in out

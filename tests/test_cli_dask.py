@@ -50,6 +50,11 @@ def test_scheduler_mistakes_are_typed_errors(capsys: pytest.CaptureFixture[str])
     assert main([*base, "--scheduler", "local:2", "--workers", "2"]) == 2
     err = capsys.readouterr().err
     assert "local:N" in err and "--workers and --scheduler" in err
+    # an address Dask cannot read is bad input (2), never a traceback (or 1, a counterexample)
+    for address in ("foo", "tcp://localhost:abc", "ftp://x:1"):
+        assert main([*base, "--scheduler", address]) == 2
+        err = capsys.readouterr().err
+        assert "not a scheduler's address" in err and address in err
 
 
 @pytest.mark.exhaustive

@@ -1,7 +1,9 @@
 """``hackenbush_positions``: one position per isomorphism class, every class, against a
 brute-force enumeration of labelled graphs (and, for trees, against the count of rooted trees
-by their generating function); green members' values by the fusion principle against the
-nim values of their forms; and its bounds."""
+by their generating function; for larger graphs, against the classes cgt's other canonical
+labelling finds); the canonical code of graphs against the brute-force least numbering; green
+members' values by the fusion principle against the nim values of their forms; and its
+bounds."""
 
 from __future__ import annotations
 
@@ -10,13 +12,17 @@ from collections import Counter
 from itertools import combinations, combinations_with_replacement, permutations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgt import nimber
 from cgt.errors import InvalidGame, SearchBoundExceeded
 from cgt.hackenbush.families import MAX_EDGES, MAX_TREE_EDGES, hackenbush_positions
+from cgt.hackenbush.rooted_graphs import graph_code
 from tests.oracle import hackenbush as tw
 from tests.oracle.impartial import g_plus
 from tests.oracle.normal import outcome as tree_outcome
+from tests.oracle.rooted_graphs import labelling_key, level_counts
 
 Edge = tuple[int, int, str]
 
@@ -96,7 +102,7 @@ def test_past_five_edges_green_positions_are_pairwise_non_isomorphic() -> None:
 
 def test_the_bound_is_a_typed_error_before_any_work() -> None:
     start = time.perf_counter()
-    for colours, largest in (("e", 8), ("lr", 5), ("lre", 5), ("ee", 8)):
+    for colours, largest in (("e", 9), ("lr", 5), ("lre", 5), ("ee", 9)):
         assert MAX_EDGES[len(set(colours))] == largest
         with pytest.raises(SearchBoundExceeded, match=f"max_edges <= {largest}"):
             hackenbush_positions(largest + 1, colours)
@@ -178,3 +184,69 @@ def test_green_trees_reach_twelve_edges() -> None:
     twelve = [p for p in family if len(p) == 12]
     assert len(twelve) == tree_counts(12, 1)[12]
     assert all(p.is_green and len(p.shape) == 12 for p in twelve)
+
+
+@st.composite
+def graphs(draw: st.DrawFn, max_edges: int = 7, max_vertices: int = 6) -> tuple[Edge, ...]:
+    """A connected graph rooted at 0: each edge grows a new vertex or joins two old ones (a
+    loop when both ends are one), coloured from l, r and e."""
+    edges: list[Edge] = []
+    n = 1
+    for _ in range(draw(st.integers(0, max_edges))):
+        c = draw(st.sampled_from("lre"))
+        u = draw(st.integers(0, n - 1))
+        if n == max_vertices or (n > 1 and draw(st.booleans())):
+            v = draw(st.integers(0, n - 1))
+            edges.append((min(u, v), max(u, v), c))
+        else:
+            edges.append((u, n, c))
+            n += 1
+    return tuple(edges)
+
+
+def _renumbered(edges: tuple[Edge, ...], perm: list[int]) -> tuple[Edge, ...]:
+    m = (0, *perm)
+    return tuple((min(m[u], m[v]), max(m[u], m[v]), c) for u, v, c in edges)
+
+
+@settings(max_examples=150)
+@given(graphs(), graphs(), st.randoms(use_true_random=False))
+def test_graph_code_is_equal_exactly_for_isomorphic_graphs(
+    a: tuple[Edge, ...], b: tuple[Edge, ...], rng: object
+) -> None:
+    # the brute-force least numbering decides isomorphism straight from the definition
+    k = max((max(u, v) for u, v, _c in a), default=0)
+    perm = list(range(1, k + 1))
+    rng.shuffle(perm)  # type: ignore[attr-defined]
+    assert graph_code(_renumbered(a, perm)) == graph_code(a)
+    assert (graph_code(a) == graph_code(b)) == (brute_key(a) == brute_key(b))
+
+
+def test_graph_code_numbers_symmetric_cores_or_gives_way() -> None:
+    # six double edges from the ground: the six far vertices fill one cell (720 numberings)
+    star = tuple((0, v, "e") for v in range(1, 7) for _ in range(2))
+    assert graph_code(star, max_numberings=719) is None
+    shuffled = _renumbered(star, [3, 1, 6, 2, 5, 4])
+    assert graph_code(star) == graph_code(shuffled) != graph_code(star[:-1] + ((5, 6, "e"),))
+
+
+def family_level_counts(max_edges: int, colours: str) -> list[int]:
+    """The family's members by number of edges, after checking that no two are isomorphic by
+    the other labelling."""
+    shapes = [p.shape for p in hackenbush_positions(max_edges, colours).positions()]
+    assert len({labelling_key(s) for s in shapes}) == len(shapes)
+    got = Counter(len(s) for s in shapes)
+    return [got[n] for n in range(max_edges + 1)]
+
+
+@pytest.mark.parametrize(("max_edges", "colours"), [(6, "e"), (4, "lr"), (3, "lre")])
+def test_classes_agree_with_the_other_labelling(max_edges: int, colours: str) -> None:
+    assert family_level_counts(max_edges, colours) == level_counts(max_edges, colours)
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize(("max_edges", "colours"), [(9, "e"), (5, "lr"), (5, "lre")])
+def test_classes_agree_with_the_other_labelling_to_the_bound(max_edges: int, colours: str) -> None:
+    # every bound of MAX_EDGES: 141,094 green graphs of at most 9 edges
+    assert MAX_EDGES[len(colours)] == max_edges
+    assert family_level_counts(max_edges, colours) == level_counts(max_edges, colours)

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import InvalidGame, SearchBoundExceeded, nimber, up_star
+from cgt import InvalidArgument, InvalidGame, SearchBoundExceeded, nimber, up_star
 from cgt.impartial import MisereQuotient, misere_quotient
 from cgt.misere_sum import sum_outcome
 from cgt.rulesets import KAYLES, take_and_break
@@ -151,6 +151,30 @@ def test_bad_input() -> None:
         Q_STAR_TWO.element([nimber(3)])
     with pytest.raises(InvalidGame, match="not an element"):
         Q_STAR_TWO.multiply("c", "a")
+
+
+@settings(max_examples=30)
+@given(st.integers(0, 12))
+def test_one_term_alone_is_a_sum_of_one_term(heap: int) -> None:
+    # as the partizan quotient reads it: a heap (or a game) alone is the sum of it alone
+    expected = "P" if SEARCH_075((heap,)) == 0 else "N"
+    assert Q_075.outcome(heap) == Q_075.outcome([heap]) == expected
+    assert Q_075.element(heap) == Q_075.element((heap,))
+
+
+def test_terms_are_taken_as_games_are() -> None:
+    # notation strings are games of the closure too; what is no game is a typed error
+    q = Q_STAR_TWO
+    assert q.outcome(["*2", "*2"]) == q.outcome([nimber(2), nimber(2)]) == "P"
+    assert q.outcome("*2") == q.outcome([nimber(2)])
+    with pytest.raises(InvalidArgument, match="a term of position"):
+        q.outcome([[1]])
+    with pytest.raises(InvalidArgument, match="a term of position"):
+        q.outcome(None)
+    with pytest.raises(InvalidGame, match="not impartial"):
+        q.outcome(["{1|0}"])
+    with pytest.raises(InvalidGame, match="non-negative"):
+        Q_075.outcome("5")
 
 
 def test_table_of_star_two() -> None:

@@ -10,6 +10,7 @@ the plain form it is).
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
@@ -152,6 +153,16 @@ def test_every_printed_value_reads_back_as_itself(x: Game) -> None:
     assert parse(x.pretty()) == x
 
 
+@SETTINGS
+@given(EVERY_KIND)
+def test_typeset_minus_and_asterisk_read_as_ascii(x: Game) -> None:
+    # what a typeset paper shows: − (U+2212) for -, ∗ (U+2217) for *
+    typeset = str(x).replace("-", "\u2212").replace("*", "\u2217")
+    assert parse(typeset) == x
+    if str(x).startswith("*["):
+        assert parse_misere(typeset) == parse_misere(str(x))
+
+
 def test_each_kind_prints_as_expected() -> None:
     """The forms of each kind print in their own notation (CGSuite's), and read back."""
     impartial_form = I.canonical(parse_misere("*[[2]]"))
@@ -170,8 +181,8 @@ def test_each_kind_prints_as_expected() -> None:
 
 def test_family_members_print_as_the_call_that_builds_their_position() -> None:
     """Members of the position families print by their position's notation (``sprig("1/2")``,
-    ``flower(2, -1)``, ``hackenbush("l(l;r)")``), which is not game notation: it reads back
-    as the call that builds the position, whose form is the member."""
+    ``flower(2, -1)``, ``hackenbush("l(l;r)")``): it reads back with ``parse`` and as the
+    Python call that builds the position, whose form is the member."""
     from cgt.families import flowers, hackenbush_positions, sprigs
 
     namespace: dict[str, object] = {}
@@ -180,3 +191,15 @@ def test_family_members_print_as_the_call_that_builds_their_position() -> None:
                    hackenbush_positions(max_edges=2)):
         for member in family:
             assert eval(str(member), namespace).game() == member  # noqa: S307
+            assert parse(str(member)) == member
+
+
+def test_a_position_call_with_bad_arguments_is_a_parse_error() -> None:
+    import pytest
+
+    from cgt import ParseError
+
+    for text, why in (("sprig(x)", "literal arguments"), ("sprig(1, 2)", "sprig(…)"),
+                      ("hackenbush(\"zz\")", "expected an edge"), ("flower(0, 1)", "flower(…)")):
+        with pytest.raises(ParseError, match=re.escape(why)):
+            parse(text)

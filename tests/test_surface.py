@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import D, I, L, M, N, claim, nimbers, parse, ups
+from cgt import D, I, L, M, N, P, claim, nimbers, parse, ups
 from cgt.cli import CHECK_EXAMPLES, main, parse_family
 from cgt.families import flowers, hackenbush_positions, sprigs
 from cgt.notation import _loopy_signs
@@ -82,11 +82,20 @@ def test_eval_mod_prints_the_canonical_form_modulo_the_universe(
 def test_a_predicate_claim_names_its_play_and_what_it_computed() -> None:
     r = claim(lambda G: G.misere_outcome() == L, mod=M, G=nimbers(max_n=1)).check()
     assert "(misère play, mod M)" in str(r)
-    # o⁻(0) = N (no move: the player to move wins), o⁻(*) = P: from the definitions
+    # the report says what was claimed: the lambda's own text
+    assert r.claim == "lambda G: G.misere_outcome() == L  (misère play, mod M)"
+    # o⁻(0) = N (no move: the player to move wins), o⁻(*) = P: from the definitions; the
+    # constant L shows itself and is not repeated
     reasons = [c.reason for c in r.counterexamples]
     assert reasons == [
-        "the predicate is false: G.misere_outcome() = N, L = L",
-        "the predicate is false: G.misere_outcome() = P, L = L",
+        "the predicate is false: G.misere_outcome() = N",
+        "the predicate is false: G.misere_outcome() = P",
+    ]
+    # an operand met twice is shown once
+    r = claim(lambda G: G.misere_outcome() == L or G.misere_outcome() == P, mod=M,
+              G=nimbers(max_n=0)).check()
+    assert [c.reason for c in r.counterexamples] == [
+        "the predicate is false: G.misere_outcome() = N"
     ]
 
     def first_player_or_left(G):  # noqa: ANN001, ANN202, N803
@@ -94,7 +103,8 @@ def test_a_predicate_claim_names_its_play_and_what_it_computed() -> None:
 
     r = claim(first_player_or_left, G=ups(max_n=1)).check()
     assert "(normal play)" in str(r)
-    assert r.counterexamples[0].reason == "the predicate is false: G.outcome() = P, (L, N) = (L, N)"
+    assert r.counterexamples[0].reason == "the predicate is false: G.outcome() = P"
+    assert r.claim == "first_player_or_left(…)  (normal play)"  # a def is named by its name
     r = claim(lambda G: bool(G.outcome() is L), G=[parse("0")]).check()  # no comparison
     assert r.counterexamples[0].reason.startswith("the predicate is false")
 

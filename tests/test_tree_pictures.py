@@ -163,6 +163,12 @@ def test_bad_arguments_are_typed_errors() -> None:
         tree_svg(parse("*"), 1, mod="Q")
     with pytest.raises(InvalidArgument, match="max_nodes"):
         tree_svg(parse("*"), 1, max_nodes=0)
+    # a depth given as an integral Fraction (or a bool, as as_int takes it) is drawn and
+    # titled as the integer it is
+    from fractions import Fraction
+
+    assert "to depth 2</title>" in tree_svg(parse("{1|-1}"), Fraction(2))
+    assert "to depth 1</title>" in tree_svg(parse("{1|-1}"), True)
 
 
 def test_labels_are_escaped_and_cut_with_their_whole_text_as_title() -> None:

@@ -293,7 +293,13 @@ def _is_builtin(u: Universe) -> bool:
 
 
 def _callable_name(fn: Callable[..., Any]) -> str:
-    name = getattr(fn, "__qualname__", None) or repr(fn)
+    """A lambda by its text (what it claims), a named function by its name."""
+    from cgt.claims.predicate import source
+
+    text = source(fn)
+    if text is not None:
+        return text
+    name = getattr(fn, "__name__", None) or repr(fn)  # not "f.<locals>.g" for a nested def
     return f"{name}(…)"
 
 

@@ -111,10 +111,14 @@ def _const(g: Game, text: str) -> Node:
 
 def as_game(value: Any, name: str = "value") -> Game:
     """A variable's value as a game: a Game as is; an int or a dyadic Fraction as the number;
-    a string in :func:`cgt.parse`'s notation as what it parses to.
+    a string in :func:`cgt.parse`'s notation as what it parses to; a position with a
+    ``game()`` method (a ruleset's board, a Hackenbush position) as its form.
 
+    >>> from cgt.rulesets import Domineering
     >>> str(as_game(3)), str(as_game("1/2")), str(as_game(as_game("*")))
     ('3', '1/2', '*')
+    >>> as_game(Domineering("..")).canonical()  # one row of two: only Right (across) moves
+    -1
     """
     if isinstance(value, Game):
         return value
@@ -133,7 +137,12 @@ def as_game(value: Any, name: str = "value") -> Game:
             f"{name} is bound to a tuple {value!r}; bind each entry to its own variable: "
             "claim(…, **{'G, H': pairs(…)})"
         )
-    raise InvalidGame(f"{name} = {value!r} ({type(value).__name__}) is not a game")
+    from cgt.game import as_game as coerce
+
+    try:
+        return coerce(value, name)  # what every public function takes (positions, floats)
+    except InvalidArgument:
+        raise InvalidGame(f"{name} = {value!r} ({type(value).__name__}) is not a game") from None
 
 
 def _int_of(value: Any, name: str) -> int:

@@ -7,7 +7,13 @@ evaluated again with the instance's values, and the report shows them:
 
 >>> from cgt import L, star, up
 >>> explain(lambda G: G.misere_outcome() == L, {"G": up + star})
-'G.misere_outcome() = N, L = L'
+'G.misere_outcome() = N'
+>>> source(lambda G: G.misere_outcome() == L)
+'lambda G: G.misere_outcome() == L'
+
+An operand that shows its own value (``L``, ``0``, ``(L, N)``) is left out, and an operand met
+twice is shown once: the claim's text (:func:`source`, which the report prints for a
+``lambda``) says what they were compared with.
 
 Evaluating again is safe because games and outcomes are immutable values; anything that goes
 wrong (no source, a statement the reader does not take, an operand that raises) gives None,
@@ -22,7 +28,7 @@ import textwrap
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["explain"]
+__all__ = ["explain", "source"]
 
 #: Longest text of one operand's value in a report.
 _SHOWN = 60
@@ -57,6 +63,19 @@ def _expression(fn: Callable[..., Any]) -> ast.expr | None:
     return found[0] if len(found) == 1 else None
 
 
+def source(fn: Callable[..., Any]) -> str | None:
+    """The text of a ``lambda`` (``lambda G: …``) as its source gives it; None when it
+    cannot be read or ``fn`` is not a lambda."""
+    if getattr(fn, "__name__", None) != "<lambda>":
+        return None
+    e = _expression(fn)
+    if e is None:
+        return None
+    code = fn.__code__
+    params = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    return f"lambda {', '.join(params)}: {ast.unparse(e)}"
+
+
 def _operands(e: ast.expr) -> list[ast.expr]:
     if isinstance(e, ast.Compare):
         return [e.left, *e.comparators]
@@ -79,13 +98,16 @@ def explain(fn: Callable[..., Any], values: dict[str, Any]) -> str | None:
             zip(fn.__code__.co_freevars, (c.cell_contents for c in fn.__closure__), strict=True)
         )
     scope.update(values)
-    shown = []
+    shown: dict[str, str] = {}
     for operand in _operands(e):
         text = ast.unparse(operand)
+        if text in shown:
+            continue
         try:
             value = eval(compile(ast.Expression(operand), "<claim>", "eval"), scope)  # noqa: S307
         except Exception:  # noqa: BLE001 - an operand that does not evaluate: no explanation
             return None
         v = str(value)
-        shown.append(f"{text} = {v if len(v) <= _SHOWN else v[: _SHOWN - 1] + '…'}")
-    return ", ".join(shown)
+        cut = v if len(v) <= _SHOWN else v[: _SHOWN - 1] + "…"
+        shown[text] = "" if v == text else f"{text} = {cut}"
+    return ", ".join(x for x in shown.values() if x) or None

@@ -35,6 +35,7 @@ from cgt.hackenbush.shapes import (
 )
 from cgt.hackenbush.signs import sign_expansion, string_of, string_value
 from cgt.misere_sum import OUTCOME_THEOREMS
+from cgt.notation import POSITION_CALLS
 from cgt.universes.base import COMPARISON_THEOREMS
 
 # The papers' theorems answer misère sums and comparisons wherever they apply: install them
@@ -43,6 +44,8 @@ if _misere.outcome_theorem not in OUTCOME_THEOREMS:
     OUTCOME_THEOREMS.append(_misere.outcome_theorem)
 if _misere.comparison_theorem not in COMPARISON_THEOREMS:
     COMPARISON_THEOREMS.append(_misere.comparison_theorem)
+# The calls family members print as (sprig("1/2"), hackenbush("l(l;r)")) read back with parse.
+POSITION_CALLS.update(sprig=sprig, stalk=stalk, flower=flower, hackenbush=hackenbush)
 
 
 def green_value(position: Hackenbush | str) -> int:

@@ -41,6 +41,7 @@ from cgt.hackenbush.green import green_value
 from cgt.hackenbush.labelling import canonical_key, tree_key
 from cgt.hackenbush.recognise import number_value
 from cgt.hackenbush.redblue import number_search
+from cgt.hackenbush.rooted_graphs import graph_code
 from cgt.hackenbush.signs import edge_on_number
 
 __all__ = ["value", "red_blue_value", "literal_form", "structure_key", "EDGE_FORMS"]
@@ -135,10 +136,17 @@ def structure_key(pos: Position, max_leaves: int | None = 256) -> tuple:
     """A memo key of a position (no pendants): equal exactly for isomorphic positions, or an
     exact labelling-dependent key when the labelling search passes ``max_leaves`` branches
     (never with ``max_leaves=None``). A tree is keyed by its own description, with no
-    labelling search (trees are the symmetric positions that make the search branch)."""
+    labelling search (trees are the symmetric positions that make the search branch); a
+    graph whose core (what is left without its pendant trees) allows few numberings, by
+    :func:`~cgt.hackenbush.rooted_graphs.graph_code`."""
     t = tree_key(pos)
     if t is not None:
         return ("tree", t)
+    # Small graphs with pendant trees are coded fastest by stripping the trees and trying the
+    # few numberings of what is left (graph_code); symmetric ones go to the labelling search.
+    g = graph_code(pos, max_numberings=max_leaves or 256)
+    if g is not None:
+        return ("graph", g)
     return _key(pos, {}, lambda p: (0,), max_leaves)
 
 

@@ -24,10 +24,9 @@ from itertools import product
 from cgt.errors import InvalidGame, SearchBoundExceeded
 from cgt.families import _REGISTERED, Family, _check_bound
 from cgt.game import Game, labelled_form, set_canonical
-from cgt.hackenbush.evaluate import structure_key
-from cgt.hackenbush.graph import relabel
 from cgt.hackenbush.green import green_value
 from cgt.hackenbush.position import Hackenbush
+from cgt.hackenbush.rooted_graphs import rooted_graphs
 from cgt.hackenbush.rooted_trees import rooted_trees
 from cgt.hackenbush.shapes import flower, sprig, string
 from cgt.values import nimber
@@ -122,10 +121,11 @@ def flowers(max_height: int = 3, max_petals: int = 3) -> PositionFamily:
 
 
 #: The most edges :func:`hackenbush_positions` enumerates, by the number of colours: at the
-#: bound the family has 30,439 green positions (up to 8 edges), 7,408 blue-red ones or 47,149
-#: of three colours (up to 5 edges), listed with their forms in a minute or two; each further
-#: edge multiplies the count by five to eight.
-MAX_EDGES = {1: 8, 2: 5, 3: 5}
+#: bound the family has 141,094 green positions (up to 9 edges: the positions in half a minute
+#: of CPU, their forms in a minute more, 0.4 GB), 7,408 blue-red ones or 47,149 of three
+#: colours (up to 5 edges); each further edge multiplies the count by five (green: 10 edges
+#: would be some 660,000 positions and, by the same ratio, about 2 GB of forms) to eight.
+MAX_EDGES = {1: 9, 2: 5, 3: 5}
 
 #: The same for ``trees=True``: 20,299 green trees (up to 12 edges; their forms in under a
 #: minute), 12,157 blue-red ones (up to 7) or 3,740 of three colours (up to 6); each further
@@ -137,9 +137,10 @@ def hackenbush_positions(
     max_edges: int = 3, colours: str = "lre", trees: bool = False
 ) -> PositionFamily:
     """Every connected Hackenbush position with at most ``max_edges`` edges of the given
-    colours, loops and multi-edges included, one per isomorphism class (fewest edges first);
+    colours, loops and multi-edges included, one per isomorphism class (fewest edges first),
+    each kept once by its canonical code (:mod:`~cgt.hackenbush.rooted_graphs`);
     with ``trees=True`` only the trees (no cycle, loop or multi-edge), which reach further.
-    Past :data:`MAX_EDGES` (8 edges for one colour, 5 for two or three) or
+    Past :data:`MAX_EDGES` (9 edges for one colour, 5 for two or three) or
     :data:`MAX_TREE_EDGES` (12 edges for green trees, 7 for two colours, 6 for three) it
     refuses with :class:`~cgt.errors.SearchBoundExceeded` instead of running for minutes.
 
@@ -172,31 +173,8 @@ def hackenbush_positions(
         )
 
     def make() -> list[Hackenbush]:
-        if trees:
-            return [Hackenbush._of(p) for p in rooted_trees(max_edges, colours)]
-        # Every connected position of k + 1 edges is one of k edges with an edge added (drop a
-        # leaf edge of a spanning tree, or an edge off the tree), so growing one representative
-        # of each class by every edge reaches every class; the canonical key, searched without
-        # a cap, keeps one per class. Many growths give the very same numbered graph: those
-        # are told apart by their edge lists, and only new ones pay for the canonical key.
-        level = {structure_key((), None): ()}
-        out: list[Hackenbush] = [Hackenbush._of(())]
-        for _ in range(max_edges):
-            nxt: dict[tuple, tuple] = {}
-            seen: set[tuple] = set()
-            for pos in level.values():
-                n = 1 + max((max(u, v) for u, v, _c in pos), default=0)
-                for c in colours:
-                    grown = [(u, n, c) for u in range(n)]  # a new vertex
-                    grown += [(u, v, c) for u in range(n) for v in range(u, n)]  # join two
-                    for e in grown:
-                        new = relabel(pos + (e,))
-                        if new not in seen:
-                            seen.add(new)
-                            nxt.setdefault(structure_key(new, None), new)
-            level = nxt
-            out.extend(Hackenbush._of(p) for p in level.values())
-        return out
+        shapes = rooted_trees if trees else rooted_graphs
+        return [Hackenbush._of(p) for p in shapes(max_edges, colours)]
 
     name = f"hackenbush_positions(max_edges={max_edges}, colours={colours!r}"
     return PositionFamily(name + (", trees=True)" if trees else ")"), make)

@@ -31,8 +31,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cgt._deep import maybe_deep
-from cgt.errors import InvalidGame, ParseError
-from cgt.game import Game, misere_form
+from cgt.errors import InvalidArgument, InvalidGame, ParseError
+from cgt.game import TYPESET, Game, misere_form
 from cgt.impartial.misere_canonical import (
     _RECORD_STR,
     add,
@@ -379,7 +379,8 @@ def parse_misere(text: str) -> Game:
        ^
     """
     if not isinstance(text, str):
-        raise ParseError(f"expected text, not {type(text).__name__}")
+        raise InvalidArgument(f"parse_misere(text): expected a string, not {type(text).__name__}")
+    text = text.translate(TYPESET)  # as parse reads them: − and ∗ of typeset papers
     p = _Parser(text)
     try:
         r = p.literal()

@@ -269,7 +269,13 @@ class MisereQuotient:
         except KeyError:
             raise InvalidGame(f"{name!r} is not an element of this quotient") from None
 
-    def _element_index(self, position: Iterable[object]) -> int:
+    def _element_index(self, position: Iterable[object] | object) -> int:
+        if (
+            isinstance(position, (str, int, Game))
+            or not isinstance(position, Iterable)
+            or hasattr(position, "game")
+        ):
+            position = [position]  # one heap or one game: a sum of one term (as partizan)
         c = 0
         for item in position:
             if self._heaps:
@@ -367,9 +373,7 @@ class MisereQuotient:
         return self._period
 
     def _game_index(self, g: object) -> int | None:
-        if not isinstance(g, Game):
-            raise InvalidGame(f"expected a game of the closure, not {type(g).__name__}")
-        r = record_of(require_impartial(g, "a quotient position"))
+        r = record_of(require_impartial(as_game(g, "a term of position"), "a quotient position"))
         if r is ZERO:
             return None
         for i, lab in enumerate(self._labels):
@@ -377,11 +381,12 @@ class MisereQuotient:
                 return i
         raise InvalidGame("this game is not (equal mod I to) a follower of the closure's games")
 
-    def element(self, position: Iterable[object]) -> str:
-        """The element of the sum of ``position`` (heap sizes, or games of the closure)."""
+    def element(self, position: Iterable[object] | object) -> str:
+        """The element of the sum of ``position`` (heap sizes, or games of the closure; one
+        heap or game alone is a sum of one term)."""
         return self._names[self._element_index(position)]
 
-    def outcome(self, position: Iterable[object]) -> str:
+    def outcome(self, position: Iterable[object] | object) -> str:
         """The misère outcome of the sum, read off the quotient: ``"P"`` or ``"N"``."""
         return "P" if self._p[self._element_index(position)] else "N"
 
