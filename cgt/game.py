@@ -41,6 +41,7 @@ import sys
 import types
 import weakref
 from collections.abc import Callable, Iterable
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from cgt import _memo
@@ -79,7 +80,10 @@ class _WeakTable(dict):  # type: ignore[type-arg]
         self.sweep_at = 4096
 
     def put(self, key: Any, g: Game) -> None:
-        self[key] = _ref(g)
+        r = _ref(g)
+        if _COMPILED:
+            _untrack(r)  # noqa: F821 (game.pxd)  a weak reference without callback
+        self[key] = r
         n = len(self)
         if not n & 1023:
             poll()  # building forms is what a long computation does: Ctrl-C is seen here
@@ -95,6 +99,21 @@ class _WeakTable(dict):  # type: ignore[type-arg]
 
 
 _ref = weakref.ref
+
+# Forms take part in no reference cycle, so reference counting alone frees them, and the
+# compiled core has the cyclic garbage collector leave them alone (``_untrack``, declared in
+# game.pxd, is PyObject_GC_UnTrack): a research loop keeps thousands of forms alive in memo
+# tables, and the collector would traverse every one in every full collection. The proof that
+# there is no cycle (one through untracked objects would never be freed): a form refers to
+# its options and a sum to its components, all of smaller birthday; to its parameters
+# (numbers) and tag; to its canonical form, of no larger birthday, which refers to no
+# canonical form itself (``_canon`` is True on a canonical form, not the form); and to its
+# conjugate, of the same birthday, which refers back only weakly (_pair). A cycle would have
+# to return to its birthday, so it could use only the last two kinds, and neither leads on.
+# What an untracked object refers to stays safe: the collector counts it as referred to from
+# outside, and keeps it. Weak references without a callback refer to nothing, and are
+# untracked too.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 #: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
 _TABLE = _WeakTable()
@@ -139,9 +158,9 @@ class Game:
         "birthday",
         "_id",
         "_param",  # how a parametrised value or a sum is held; None for explicit forms
-        "_canon",  # the normal-play canonical form, once known (self when canonical)
+        "_canon",  # the normal-play canonical form, once known; True when this form is it
         "_tag",  # (x, n, m) when this is the canonical form of x + n.^ + *m
-        "_neg",  # the conjugate, once built
+        "_neg",  # the conjugate, once built: the form, or a weak reference to it
         "_flags",  # the structure flags, bits _IMPARTIAL … _RIGHT_DEAD
         "__weakref__",
     )
@@ -369,6 +388,9 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
                 # The value's options, materialised now that we hold them.
                 _set_left(g, lt)
                 _set_right(g, rt)
+                if _COMPILED:
+                    _untrack(lt)  # noqa: F821 (game.pxd)
+                    _untrack(rt)  # noqa: F821
                 _intern(key, g)
                 return g
     g = object.__new__(_Draft)
@@ -382,6 +404,11 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     g._neg = None
     g._flags = fl
     g.__class__ = Game
+    if _COMPILED:  # forms, and the tuples of forms and ids that hold or key them
+        _untrack(g)  # noqa: F821 (game.pxd)
+        _untrack(lt)  # noqa: F821
+        _untrack(rt)  # noqa: F821
+        _untrack(key)  # noqa: F821
     # Registered last: an interrupted construction leaves nothing half-built in the table.
     _intern(key, g)
     return g
@@ -404,11 +431,15 @@ def make_held(
     g._id = next(_IDS)
     g.birthday = birthday
     g._param = param
-    g._canon = g if canonical else None
+    g._canon = True if canonical else None
     g._tag = tag
     g._neg = None
     g._flags = flags
     g.__class__ = cls
+    if _COMPILED:  # the form, and its parameters: numbers, or a sum's components
+        _untrack(g)  # noqa: F821 (game.pxd)
+        if _collectable(param):  # noqa: F821
+            _untrack(param)  # noqa: F821
     return g
 
 
@@ -419,6 +450,9 @@ def _materialise(g: Game) -> None:
     rt, ri = _normalise(rt)
     _set_left(g, lt)
     _set_right(g, rt)
+    if _COMPILED:
+        _untrack(lt)  # noqa: F821 (game.pxd)
+        _untrack(rt)  # noqa: F821
     if not g.is_sum:
         other = _interned((li, ri))
         if other is None:
@@ -549,12 +583,13 @@ def _alias(cls: type, form: Game, slot: str, value: str) -> Any:
         "birthday",
         "_id",
         "_param",
-        "_canon",
         "_tag",
         "_neg",
         "_flags",
     ):
         object.__setattr__(g, name, object.__getattribute__(form, name))
+    c = form._canon
+    object.__setattr__(g, "_canon", form if c is True else c)  # the canonical form is form
     object.__setattr__(g, "form", form)
     object.__setattr__(g, slot, value)
     return g
@@ -638,8 +673,10 @@ def as_int(x: Any, name: str, least: int | None = None) -> int:
 
 
 def set_canonical(g: Game, c: Game) -> None:
-    """Record ``c`` as the canonical form of ``g`` (internal cache)."""
-    _set_canon(g, c)
+    """Record ``c`` as the canonical form of ``g`` (internal cache): ``g._canon`` is then
+    ``c``, or True when ``c`` is ``g`` itself (a form never refers to itself, see
+    ``_COMPILED``)."""
+    _set_canon(g, True if c is g else c)
 
 
 # --------------------------------------------------------------------------- size
@@ -786,23 +823,43 @@ def conjugate(g: Game) -> Game:
         g = g.form
     r = g._neg
     if r is not None:
-        return r
+        if type(r) is not _ref:
+            return r
+        r = r()
+        if r is not None:
+            return r
     return maybe_deep(nesting(g), _neg, g)
 
 
 def _neg(g: Game) -> Game:
     r = g._neg
-    if r is None:
-        p = g._param
-        if p is not None:
-            r = p.neg()
-        else:
-            r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
-            if g._canon is g and r._canon is None:
-                set_canonical(r, r)
-        _set_neg(g, r)
-        _set_neg(r, g)
+    if r is not None:
+        if type(r) is not _ref:
+            return r
+        r = r()
+        if r is not None:
+            return r
+    p = g._param
+    if p is not None:
+        r = p.neg()
+    else:
+        r = _make([_neg(x) for x in g.right], [_neg(x) for x in g.left])
+        if g._canon is True and r._canon is None:
+            set_canonical(r, r)
+    _pair(g, r)
     return r
+
+
+def _pair(g: Game, r: Game) -> None:
+    """Record ``g`` and ``r`` as each other's conjugates: one of them refers to the other, and
+    the other to it only weakly, since two forms referring to each other would be a
+    reference cycle (see ``_COMPILED``); so is a self-conjugate form's weak reference to
+    itself. The weak side is written first: an interrupt in between leaves no cycle."""
+    if r is g or r._neg is g:  # r holds g already (g's weak reference to r was lost)
+        _set_neg(g, _ref(r))
+    else:
+        _set_neg(r, _ref(g))
+        _set_neg(g, r)
 
 
 # --------------------------------------------------------------------------- ordinal sum

@@ -1147,7 +1147,7 @@ class _Printer:
         # A sum prints component by component, so only the components' sizes matter.
         parts = g._param.components if g.is_sum else (g,)  # type: ignore[union-attr]
         self.canon_ok = all(
-            c._canon is c or size(c, _CANONICALISE_UP_TO) <= _CANONICALISE_UP_TO for c in parts
+            c._canon is True or size(c, _CANONICALISE_UP_TO) <= _CANONICALISE_UP_TO for c in parts
         )
         # A held value prints by its name; braces (a misère form) may spell one out.
         return maybe_deep(nesting(g) if self.names else g.birthday, self._top, g)
@@ -1159,7 +1159,7 @@ class _Printer:
     def is_canonical(self, g: Game) -> bool:
         c = g._canon
         if c is not None:
-            return c is g
+            return c is True
         if self.canon_ok and not g.is_sum:
             return g.canonical() is g
         return False

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import (
@@ -291,3 +291,112 @@ def test_the_interning_table_holds_forms_weakly() -> None:
     for k in range(30_000):
         game([integer(k)], [nimber(3)])
     assert len(game_module._TABLE) <= 2 * max(before, 4096) + 10
+
+
+# ----------------------------------------------------------------------- forms and the collector
+# Forms take part in no reference cycle (the proof is in cgt/game.py, before _COMPILED): a form
+# nobody refers to is freed by reference counting alone, so the compiled core can have the
+# cyclic garbage collector leave forms alone.
+
+
+def _every_kind_of_form(n: int, k: int) -> list[object]:
+    """Fresh forms of every representation and the caches questions fill in on them: an
+    explicit form, its canonical form, conjugate pairs and a self-conjugate form, held values,
+    a sum and its canonical form, the two wrappers, outcomes and comparisons."""
+    from cgt import D, parse, switch, up_star
+    from cgt.game import labelled_form
+
+    g = game([integer(n)], [nimber(k), integer(-n)])  # {n|*k,-n}: canonical ±n
+    c = g.canonical()
+    h = game([g, up_star(n, k)], [integer(n + 1)])
+    s = h + switch(integer(n)) + integer(n + 2)
+    out = [g, c, -g, -c, -h, h.canonical(), (-h).canonical(), (-h).conjugate(), s, -s]
+    out += [s.canonical()]
+    out += [s.left[0], (-s).right[-1], parse(f"{{{n}||{n}|*{k}}}").canonical()]
+    out += [labelled_form(g, "g"), D.canonical(game([zero, star], [zero])), g.outcome()]
+    out += [g <= h, h.misere_outcome(), s.outcome()]
+    return out
+
+
+def test_forms_built_in_a_loop_leave_no_garbage_cycles() -> None:
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for i in range(300):
+            out = _every_kind_of_form(10_000_000 + 7 * i, 1 + i % 7)
+            assert str(out[1]) == f"+-{10_000_000 + 7 * i}"  # the canonical form of {n|*k,-n}
+            del out
+        assert gc.collect() == 0  # reference counting freed everything
+    finally:
+        gc.enable()
+
+
+@settings(max_examples=25)  # a full collection per example
+@given(forms, forms)
+def test_no_cycle_among_random_forms_their_canonical_forms_and_conjugates(g: Game, h: Game) -> None:
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        a = game([g, -h], [h, g.canonical()])
+        out = [a, a.canonical(), -a, -(a.canonical()), (-a).canonical(), a + g, -(a + g)]
+        out += [(a + g).canonical(), a <= g, a.outcome(), a.misere_outcome()]
+        assert out[1].canonical() is out[1] and out[3].canonical() is out[3]
+        assert out[2].conjugate() is a and out[3].conjugate() is out[1]
+        del a, out
+        assert gc.collect() == 0  # (before the oracle: its recursive closure is a cycle)
+    finally:
+        gc.enable()
+    a = game([g, -h], [h, g.canonical()])
+    assert oracle.tree(-a) == oracle.neg(oracle.tree(a))
+
+
+def test_a_form_nobody_refers_to_is_freed_without_the_collector() -> None:
+    """With the collector off, a fresh form, its canonical form and its conjugate go as soon
+    as nobody refers to them; a conjugate that outlives its partner still finds its own
+    conjugate (rebuilt, the same tree)."""
+    import gc
+    import weakref
+
+    gc.disable()
+    try:
+        g = game([integer(987_654_321)], [nimber(5), up, integer(-987_654_321)])
+        c, r = g.canonical(), -g
+        assert -r is g and -c is c  # a conjugate pair, and ±987654321 is its own conjugate
+        refs = [weakref.ref(x) for x in (g, c, r, c.conjugate())]
+        del g, c, r
+        assert [x() for x in refs] == [None] * 4
+        g = game([integer(3), up], [nimber(6), game([star], [integer(-2)])])
+        r = -g
+        tree = oracle.tree(g)
+        ref = weakref.ref(g)
+        del g
+        assert ref() is None  # r referred to g only weakly
+        assert oracle.tree(-r) == tree and (-r).conjugate() is r
+    finally:
+        gc.enable()
+
+
+def test_the_compiled_core_leaves_forms_to_reference_counting() -> None:
+    """The compiled core untracks forms (and the tuples of their options) from the cyclic
+    collector; the pure-Python core cannot, and they stay tracked there."""
+    import gc
+
+    from cgt import core_build, up_star
+
+    tracked = core_build() == "pure Python"
+    g = game([integer(55_555)], [up_star(3, 2)])
+    held, s = integer(55_556), g + star
+    for x in (g, g.left, g.right, held, held.left, s, g.canonical(), -g, up_star(4, 4)):
+        assert gc.is_tracked(x) is tracked
+    # So a loop's forms leave the collector's count flat on the compiled core.
+    gc.collect()
+    before = len(gc.get_objects())
+    keep = [game([integer(60_000 + i)], [nimber(1 + i % 5)]).canonical() for i in range(2000)]
+    gc.collect()  # (which untracks the tuples that hold only numbers: tags, ids, stops)
+    grown = len(gc.get_objects()) - before
+    assert grown < 50 if not tracked else grown >= 2000
+    assert len(keep) == 2000

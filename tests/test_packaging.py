@@ -86,6 +86,7 @@ def test_compiled_wheel_and_sdist(tmp_path: Path) -> None:
     names = _sdist_names(sdist)
     assert {"pyproject.toml", "setup.py", "README.md", "cgt/__init__.py"} <= names
     assert "cgt/rulesets/domineering.pxd" in names  # the compiled core's machine words
+    assert "cgt/game.pxd" in names  # the compiled game.py needs it (_untrack)
     assert not any(n.endswith((".so", ".pyd")) for n in names)  # sources only
     with zipfile.ZipFile(wheel) as whl:
         compiled = [n for n in whl.namelist() if n.endswith((".so", ".pyd"))]

@@ -215,12 +215,12 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
     # (the table first: no call and no attribute read when the stops are known)
     sg = _stops_get(key[0], False)
     if sg is False:
-        sg = _stops(g) if g._canon is g else None
+        sg = _stops(g) if g._canon is True else None
     sh = None
     if sg is not None:
         sh = _stops_get(key[1], False)
         if sh is False:
-            sh = _stops(h) if h._canon is h else None
+            sh = _stops(h) if h._canon is True else None
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
     # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
     # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
@@ -230,7 +230,7 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
         r = False
     elif type(g) is Sum or type(h) is Sum:
         r = _le(_canonical(g), _canonical(h))
-    elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is h:
+    elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is True:
         # x ≤ H for a number x and a canonical non-number H, without exploring x: Right
         # moving first in H − x wins iff he wins by a move in H (Number Avoidance, Siegel,
         # CGT, Thm II.4.3), i.e. iff some H^R ≤ x. A canonical form without a tag is never a
@@ -239,7 +239,7 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
             if _le(hr, g):
                 r = False
                 break
-    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is g:
+    elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is True:
         for gl in g.left:  # dually, G ≤ y iff no G^L ≥ y
             if _le(h, gl):
                 r = False
@@ -424,7 +424,7 @@ def canonical(g: Any) -> Game:
         g = as_game(g)
     c = g._canon
     if c is not None:
-        return c
+        return g if c is True else c
     if type(g) is Sum:
         c = canonical_sum(*g.components)
         set_canonical(g, c)
@@ -456,13 +456,15 @@ def _canonical_method(self: Game) -> Game:
     '{5||4,{5|4}|3}'
     """
     c = self._canon
+    if c is True:
+        return self
     return c if c is not None else canonical(self)
 
 
 def _canonical(g: Game) -> Game:
     c = g._canon
     if c is not None:
-        return c
+        return g if c is True else c
     if type(g) is Sum:
         c = _fold([_canonical(x) for x in g.components])
     else:
@@ -834,7 +836,7 @@ def _from_options(
             right = _undominated(right, right, True)
         settled = False  # bypassing reversible options brings new ones: compare them all
         g = _make(left, right)
-        if g._canon is g:
+        if g._canon is True:
             return g
         # Stops depend on the value only, so g's (from its canonical options) let the stops
         # decide most of the reversibility tests below, as they do between canonical forms.
