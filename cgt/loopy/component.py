@@ -314,35 +314,18 @@ def _few_followers(c: int, limit: int) -> bool:
     return True
 
 
-def _settle_component(
-    members: list[int], g_left: Sequence[Sequence[int]], g_right: Sequence[Sequence[int]],
-    val: dict[int, int],
-) -> None:
-    temp = {v: _TEMP + k for k, v in enumerate(members)}
-
-    def to(w: int) -> int:
-        t = temp.get(w)
-        return val[w] if t is None else t
-
-    comp = _Component()
-    comp.left = [list(dict.fromkeys(to(w) for w in g_left[v])) for v in members]
-    comp.right = [list(dict.fromkeys(to(w) for w in g_right[v])) for v in members]
-    for _ in range(4 * len(members) + 64):
-        changed = False
-        for k in range(len(members)):
-            changed |= _reduce(comp, k)
-        if not changed:
-            break
-    else:  # cannot happen in a stopper; a guard against a hang
-        raise SearchBoundExceeded("simplifying a component of a stopper did not settle")
-    m = len(members)
-    # Fusion inside the component: the coarsest bisimulation (store vertices fixed).
-    block = [0] * m
+def _bisimulation(comp: _Component, live: list[int]) -> tuple[list[int], dict[int, int]]:
+    """The coarsest bisimulation of the component's live vertices (store vertices fixed):
+    each vertex's class (-1 for the others), and a representative of each class."""
+    m = len(comp.left)
+    block = [-1] * m
+    for k in live:
+        block[k] = 0
     n_blocks = 1
     while True:
         sig: dict[tuple[int, frozenset[int], frozenset[int]], int] = {}
-        new = [0] * m
-        for k in range(m):
+        new = [-1] * m
+        for k in live:
             key = (
                 block[k],
                 frozenset(w if w < _TEMP else -1 - block[w - _TEMP] for w in comp.left[k]),
@@ -352,10 +335,14 @@ def _settle_component(
         if len(sig) == n_blocks:
             break
         block, n_blocks = new, len(sig)
-    reps = {}
-    for k in range(m):
+    reps: dict[int, int] = {}
+    for k in live:
         reps.setdefault(block[k], k)
-    # Each class: a store vertex equal to it, or a new one.
+    return block, reps
+
+
+def _store_matches(comp: _Component, reps: dict[int, int]) -> dict[int, int]:
+    """The classes equal to a store vertex, and that vertex."""
     where: dict[int, int] = {}
     for b, k in reps.items():
         lo, ro = comp.left[k], comp.right[k]
@@ -389,6 +376,46 @@ def _settle_component(
             ):
                 where[b] = c
                 break
+    return where
+
+
+def _settle_component(
+    members: list[int], g_left: Sequence[Sequence[int]], g_right: Sequence[Sequence[int]],
+    val: dict[int, int],
+) -> None:
+    temp = {v: _TEMP + k for k, v in enumerate(members)}
+
+    def to(w: int) -> int:
+        t = temp.get(w)
+        return val[w] if t is None else t
+
+    comp = _Component()
+    comp.left = [list(dict.fromkeys(to(w) for w in g_left[v])) for v in members]
+    comp.right = [list(dict.fromkeys(to(w) for w in g_right[v])) for v in members]
+    for _ in range(4 * len(members) + 64):
+        changed = False
+        for k in range(len(members)):
+            changed |= _reduce(comp, k)
+        if not changed:
+            break
+    else:  # cannot happen in a stopper; a guard against a hang
+        raise SearchBoundExceeded("simplifying a component of a stopper did not settle")
+    m = len(members)
+    # A vertex found equal to a store vertex becomes that vertex wherever it is an option, and
+    # the fusion starts again: the vertices that had it as an option may be bisimilar only
+    # now (two copies of a game, one reaching 0 through the store and one through a vertex of
+    # the component that equals 0, are equal without being bisimilar before).
+    alias: dict[int, int] = {}
+    while True:
+        block, reps = _bisimulation(comp, [k for k in range(m) if k not in alias])
+        where = _store_matches(comp, reps)
+        if not where:
+            break
+        found = {_TEMP + k: where[block[k]] for k in range(m) if block[k] in where}
+        alias.update((t - _TEMP, c) for t, c in found.items())
+        for opts in (*comp.left, *comp.right):
+            opts[:] = dict.fromkeys(found.get(w, w) for w in opts)
+        comp.memo.clear()
     fresh = [b for b in reps if b not in where]
     base = len(_LEFT)
     for n_new, b in enumerate(fresh):
@@ -409,7 +436,7 @@ def _settle_component(
         for w in dict.fromkeys((*_LEFT[v], *_RIGHT[v])):
             _PARENTS[w].append(v)
     for k, v in enumerate(members):
-        val[v] = where[block[k]]
+        val[v] = alias[k] if k in alias else where[block[k]]
 
 
 def settle(g: LoopyGraph, roots: Sequence[int]) -> list[int]:
