@@ -211,10 +211,41 @@ def test_cgsuite_sided_value_table(x: str, printed: str, onside: str, offside: s
         g.left  # noqa: B018  (CGSuite: dud.LeftOptions is an error)
 
 
-def test_bachs_carousel_is_not_stopper_sided_and_says_so() -> None:
-    # SIDED: Bach's Carousel has sides that are not stoppers (CGSuite's SidedValue class).
-    with pytest.raises(NotSupported):
-        parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+#: Bach's Carousel (Winning Ways ch. 11; CGSuite's loopy tutorial), its value as CGSuite prints
+#: it (SIDED, class SidedValue), and its outcome (SIDED: N).
+BACH = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"
+BACH_PRINTED = "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"
+
+
+def test_bachs_carousel_has_sides_that_are_no_stoppers() -> None:
+    g = parse(BACH)
+    assert isinstance(g, LoopyGame) and str(g) == BACH_PRINTED
+    assert not g.is_stopper() and not g.is_stopper_sided()
+    assert str(g.outcome()) == "N"
+    # CGSuite: `Onside` is not a member of a SidedValue; here a typed error says why
+    for method in (g.onside, g.offside):
+        with pytest.raises(NotSupported):
+            method()
+    # the sides, compared by their own order, are the carousel's (survival with endless play
+    # counted for the side's owner), and they are no stoppers
+    raw = _bach_graph()
+    for onside, s in ((True, g._on), (False, g._off)):
+        assert side_le(s, raw, onside) and side_le(raw, s, onside)
+        assert not stopper_vertices(s)[0]
+    # the outcome is the outcome of play on the carousel itself (retrograde analysis)
+    assert str(g.outcome()) == _CLASS[oracle.play((raw.left, raw.right, raw.start))]
+    # its text reads back as the same value, and it is no short game
+    assert parse(BACH_PRINTED) == g and g == g + 0 and g.__neg__().__neg__() == g
+    assert hash(parse(BACH_PRINTED)) == hash(g)
+
+
+def _bach_graph() -> LoopyGraph:
+    """The carousel's graph, written out: a = {0, b | 0}, b = {1 | 1, c}, c = {*, d | *},
+    d = {1*| 1*, a} (vertices a, b, c, d, 0, 1, *, 1*)."""
+    a, b, c, d, zero, one, star, one_star = range(8)
+    left = [(zero, b), (one,), (star, d), (one_star,), (), (zero,), (zero,), (one, star)]
+    right = [(zero,), (one, c), (star,), (one_star, a), (), (), (zero,), (one,)]
+    return LoopyGraph(left=left, right=right, start=a)
 
 
 def test_bad_loopy_input_gets_typed_errors() -> None:
