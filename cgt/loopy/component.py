@@ -341,8 +341,9 @@ def _bisimulation(comp: _Component, live: list[int]) -> tuple[list[int], dict[in
     return block, reps
 
 
-def _store_matches(comp: _Component, reps: dict[int, int]) -> dict[int, int]:
-    """The classes equal to a store vertex, and that vertex."""
+def _store_matches(comp: _Component, reps: dict[int, int], n_classes: int) -> dict[int, int]:
+    """The classes among ``reps`` equal to a store vertex, and that vertex (the component has
+    ``n_classes`` classes in all)."""
     where: dict[int, int] = {}
     for b, k in reps.items():
         lo, ro = comp.left[k], comp.right[k]
@@ -360,7 +361,7 @@ def _store_matches(comp: _Component, reps: dict[int, int]) -> dict[int, int]:
             # vertex has at most as many followers as the component has classes.
             pool = [
                 c for c in _BY_COUNTS.get((len(lo), len(ro)), [])
-                if _few_followers(c, len(reps))
+                if _few_followers(c, n_classes)
             ]
         need_l = {w for w in lo if w < _TEMP}
         need_r = {w for w in ro if w < _TEMP}
@@ -405,16 +406,33 @@ def _settle_component(
     # the fusion starts again: the vertices that had it as an option may be bisimilar only
     # now (two copies of a game, one reaching 0 through the store and one through a vertex of
     # the component that equals 0, are equal without being bisimilar before).
+    # Substitution changes no value, so only the classes with a substituted option can match
+    # a store vertex that they did not match before (its options from the store must be
+    # theirs); the others are not looked up again.
     alias: dict[int, int] = {}
+    touched: set[int] | None = None  # None: every class
     while True:
         block, reps = _bisimulation(comp, [k for k in range(m) if k not in alias])
-        where = _store_matches(comp, reps)
+        ask = reps if touched is None else {
+            b: reps[b] for b in {block[k] for k in touched if k not in alias}
+        }
+        where = _store_matches(comp, ask, len(reps))
         if not where:
             break
         found = {_TEMP + k: where[block[k]] for k in range(m) if block[k] in where}
         alias.update((t - _TEMP, c) for t, c in found.items())
-        for opts in (*comp.left, *comp.right):
-            opts[:] = dict.fromkeys(found.get(w, w) for w in opts)
+        touched = set()
+        for k in range(m):
+            for opts in (comp.left[k], comp.right[k]):
+                if any(w in found for w in opts):
+                    opts[:] = dict.fromkeys(found.get(w, w) for w in opts)
+                    touched.add(k)
+        if not touched - alias.keys():
+            # No option of a class left changed: the partition stands for them, and each
+            # was looked up already, in vain.
+            reps = {b: k for b, k in reps.items() if b not in where}
+            where = {}
+            break
         comp.memo.clear()
     fresh = [b for b in reps if b not in where]
     base = len(_LEFT)

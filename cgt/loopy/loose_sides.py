@@ -18,9 +18,9 @@ is still the side of the game it came from:
 Bach's Carousel ``a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}`` has onside ``a{1|1,{1*|a||*}||0}``:
 
 >>> from cgt.loopy.graph import LoopyGraph
->>> from cgt.loopy.stopper import stopper_vertices
+>>> from cgt.loopy.sides import side_le
 >>> on = LoopyGraph(left=((0,),), right=((),))
->>> simplify_side(on, onside=True) == on
+>>> simplify_side(on, True, side_le) == on
 True
 """
 
@@ -72,12 +72,11 @@ def _dedupe(moves: Moves) -> Moves:
 
 
 def simplify_side(
-    g: LoopyGraph, onside: bool, le: Callable[[LoopyGraph, LoopyGraph, bool], bool] | None = None
+    g: LoopyGraph, onside: bool, le: Callable[[LoopyGraph, LoopyGraph, bool], bool]
 ) -> LoopyGraph:
     """A simplified graph of the onside (``onside=True``) or offside of g, played from its
-    start (vertex 0 of the result); a simplified stopper when the steps reach one."""
-    if le is None:
-        from cgt.loopy.sides import side_le as le
+    start (vertex 0 of the result); a simplified stopper when the steps reach one. ``le``
+    compares sides (:func:`cgt.loopy.sides.side_le`, which sits above this module)."""
     target = g
     cur = _with_stoppers_simplified(g)
     if stopper_vertices(cur)[0]:
