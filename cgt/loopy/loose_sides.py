@@ -64,7 +64,27 @@ def _with_stoppers_simplified(g: LoopyGraph) -> LoopyGraph:
         offset = ([], [])
     left = [[index[w] for w in g.left[v]] for v in loose] + offset[0]
     right = [[index[w] for w in g.right[v]] for v in loose] + offset[1]
-    return LoopyGraph(left=left, right=right).reachable()
+    return _reachable_in_order(left, right)
+
+
+def _reachable_in_order(left: Moves, right: Moves) -> LoopyGraph:
+    """The vertices reachable from 0, numbered in their old order: the positions that are no
+    stoppers keep their order from the game (the steps below visit them in it, so the form
+    found does not depend on how the store happens to number the stopper positions)."""
+    seen = {0}
+    todo = [0]
+    while todo:
+        v = todo.pop()
+        for w in (*left[v], *right[v]):
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    keep = sorted(seen)
+    index = {v: k for k, v in enumerate(keep)}
+    return LoopyGraph(
+        left=[[index[w] for w in left[v]] for v in keep],
+        right=[[index[w] for w in right[v]] for v in keep],
+    )
 
 
 def _dedupe(moves: Moves) -> Moves:
