@@ -14,7 +14,7 @@ import itertools
 from collections.abc import Sequence
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cgt import LoopyGame, Outcome, games, parse
@@ -185,8 +185,18 @@ def test_order_of_named_stoppers_is_survival(a: str, b: str) -> None:
     assert (g <= h) == survives(diff, "right", moving_first=False)
 
 
+#: A stopper on which simplifying by components once left two equal vertices unfused (found by
+#: a random search over 4,360 graphs): a vertex of the component reduces to 0, which the store
+#: has, so {0, B | -1} and {0', A | -1} (0' that vertex) were not bisimilar until 0' became 0.
+UNFUSED = LoopyGraph(
+    left=((), (2, 3, 5), (1,), (4,), (), (0, 2, 1)), right=((), (4,), (), (3, 0), (0, 5), (4, 5)),
+    start=1,
+)
+
+
 @settings(max_examples=200, deadline=None)
 @given(stopper_graphs(max_vertices=7))
+@example(UNFUSED)
 def test_simplifying_by_components_agrees_with_the_pair_table(g: LoopyGraph) -> None:
     """The store's simplification (a component at a time, comparisons on the states a question
     reaches) against the first algorithm (the whole pair table, round after round): equal

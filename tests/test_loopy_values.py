@@ -6,7 +6,7 @@ from __future__ import annotations
 import pickle
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
@@ -211,10 +211,41 @@ def test_cgsuite_sided_value_table(x: str, printed: str, onside: str, offside: s
         g.left  # noqa: B018  (CGSuite: dud.LeftOptions is an error)
 
 
-def test_bachs_carousel_is_not_stopper_sided_and_says_so() -> None:
-    # SIDED: Bach's Carousel has sides that are not stoppers (CGSuite's SidedValue class).
-    with pytest.raises(NotSupported):
-        parse("a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}")
+#: Bach's Carousel (Winning Ways ch. 11; CGSuite's loopy tutorial), its value as CGSuite prints
+#: it (SIDED, class SidedValue), and its outcome (SIDED: N).
+BACH = "a{0,{1|1,{*,{1+*|1+*,a}|*}}|0}"
+BACH_PRINTED = "a{1|1,{1*|a||*}||0} & a{0,{1|||1*|a||*}|0}"
+
+
+def test_bachs_carousel_has_sides_that_are_no_stoppers() -> None:
+    g = parse(BACH)
+    assert isinstance(g, LoopyGame) and str(g) == BACH_PRINTED
+    assert not g.is_stopper() and not g.is_stopper_sided()
+    assert str(g.outcome()) == "N"
+    # CGSuite: `Onside` is not a member of a SidedValue; here a typed error says why
+    for method in (g.onside, g.offside):
+        with pytest.raises(NotSupported):
+            method()
+    # the sides, compared by their own order, are the carousel's (survival with endless play
+    # counted for the side's owner), and they are no stoppers
+    raw = _bach_graph()
+    for onside, s in ((True, g._on), (False, g._off)):
+        assert side_le(s, raw, onside) and side_le(raw, s, onside)
+        assert not stopper_vertices(s)[0]
+    # the outcome is the outcome of play on the carousel itself (retrograde analysis)
+    assert str(g.outcome()) == _CLASS[oracle.play((raw.left, raw.right, raw.start))]
+    # its text reads back as the same value, and it is no short game
+    assert parse(BACH_PRINTED) == g and g == g + 0 and g.__neg__().__neg__() == g
+    assert hash(parse(BACH_PRINTED)) == hash(g)
+
+
+def _bach_graph() -> LoopyGraph:
+    """The carousel's graph, written out: a = {0, b | 0}, b = {1 | 1, c}, c = {*, d | *},
+    d = {1*| 1*, a} (vertices a, b, c, d, 0, 1, *, 1*)."""
+    a, b, c, d, zero, one, star, one_star = range(8)
+    left = [(zero, b), (one,), (star, d), (one_star,), (), (zero,), (zero,), (one, star)]
+    right = [(zero,), (one, c), (star,), (one_star, a), (), (), (zero,), (one,)]
+    return LoopyGraph(left=left, right=right, start=a)
 
 
 def test_bad_loopy_input_gets_typed_errors() -> None:
@@ -282,15 +313,8 @@ _CLASS = {("R", "L"): "P", ("L", "R"): "N", ("L", "L"): "L", ("R", "R"): "R", ("
 
 
 def _value(t: tuple) -> LoopyGame | Game:  # type: ignore[type-arg]
-    try:
-        return loopy_value(_graph(t))
-    except NotSupported:  # sides that are not stoppers: counted, never silently passed
-        _UNSUPPORTED.append(t)
-        assume(False)
-        raise
-
-
-_UNSUPPORTED: list[tuple] = []  # type: ignore[type-arg]
+    # every graph has a value: sides that are no stoppers are kept as graphs (Bach's Carousel)
+    return loopy_value(_graph(t))
 
 
 def _outcome(v: LoopyGame | Game) -> str:
@@ -334,8 +358,11 @@ def test_sides_are_the_game_on_each_side(t: tuple) -> None:  # type: ignore[type
     g = _graph(t)
     for onside, s in ((True, v._on), (False, v._off)):
         assert side_le(s, g, onside) and side_le(g, s, onside)
-        assert stopper_vertices(s)[0]
-    assert v.offside() <= v.onside()
+    # stopper-sided exactly when both sides kept are stoppers (else they are game graphs)
+    both = stopper_vertices(v._on)[0] and stopper_vertices(v._off)[0]
+    assert v.is_stopper_sided() == both
+    if both:
+        assert v.offside() <= v.onside()
 
 
 stoppers = graphs().filter(oracle.is_stopper)
@@ -391,12 +418,6 @@ def test_every_value_reads_back(t: tuple) -> None:  # type: ignore[type-arg]
     assert w == v or (isinstance(v, Game) and w.equals(v))
     n = -v
     assert -n == v or (isinstance(v, Game) and (-n).equals(v))
-
-
-def test_unsupported_random_games_are_rare() -> None:
-    """The hypothesis twins drop games whose sides are not stoppers; none of the graphs
-    above has been one so far (a record, so that dropping stays visible)."""
-    assert len(_UNSUPPORTED) <= 5
 
 
 # STOPPERS, column isInfinitesimal: CGSuite's test is strongStop(Left) == strongStop(Right) == 0

@@ -314,6 +314,72 @@ def _few_followers(c: int, limit: int) -> bool:
     return True
 
 
+def _bisimulation(comp: _Component, live: list[int]) -> tuple[list[int], dict[int, int]]:
+    """The coarsest bisimulation of the component's live vertices (store vertices fixed):
+    each vertex's class (-1 for the others), and a representative of each class."""
+    m = len(comp.left)
+    block = [-1] * m
+    for k in live:
+        block[k] = 0
+    n_blocks = 1
+    while True:
+        sig: dict[tuple[int, frozenset[int], frozenset[int]], int] = {}
+        new = [-1] * m
+        for k in live:
+            key = (
+                block[k],
+                frozenset(w if w < _TEMP else -1 - block[w - _TEMP] for w in comp.left[k]),
+                frozenset(w if w < _TEMP else -1 - block[w - _TEMP] for w in comp.right[k]),
+            )
+            new[k] = sig.setdefault(key, len(sig))
+        if len(sig) == n_blocks:
+            break
+        block, n_blocks = new, len(sig)
+    reps: dict[int, int] = {}
+    for k in live:
+        reps.setdefault(block[k], k)
+    return block, reps
+
+
+def _store_matches(comp: _Component, reps: dict[int, int], n_classes: int) -> dict[int, int]:
+    """The classes among ``reps`` equal to a store vertex, and that vertex (the component has
+    ``n_classes`` classes in all)."""
+    where: dict[int, int] = {}
+    for b, k in reps.items():
+        lo, ro = comp.left[k], comp.right[k]
+        inside = [w for w in (*lo, *ro) if w >= _TEMP]
+        if not inside:  # on no cycle: equal exactly when the option sets agree
+            hit = _INDEX.get((frozenset(lo), frozenset(ro)))
+            if hit is not None:
+                where[b] = hit
+            continue
+        outside = [w for w in (*lo, *ro) if w < _TEMP]
+        if outside:
+            pool = min((_PARENTS[w] for w in outside), key=len)
+        else:
+            # Every follower of such a class is a class of the component, so an equal store
+            # vertex has at most as many followers as the component has classes.
+            pool = [
+                c for c in _BY_COUNTS.get((len(lo), len(ro)), [])
+                if _few_followers(c, n_classes)
+            ]
+        need_l = {w for w in lo if w < _TEMP}
+        need_r = {w for w in ro if w < _TEMP}
+        g = _TEMP + k
+        for c in pool:
+            if (
+                len(_LEFT[c]) == len(lo)
+                and len(_RIGHT[c]) == len(ro)
+                and need_l.issubset(_LEFT[c])
+                and need_r.issubset(_RIGHT[c])
+                and not _right_wins(g, c, comp)
+                and not _right_wins(c, g, comp)
+            ):
+                where[b] = c
+                break
+    return where
+
+
 def _settle_component(
     members: list[int], g_left: Sequence[Sequence[int]], g_right: Sequence[Sequence[int]],
     val: dict[int, int],
@@ -336,59 +402,38 @@ def _settle_component(
     else:  # cannot happen in a stopper; a guard against a hang
         raise SearchBoundExceeded("simplifying a component of a stopper did not settle")
     m = len(members)
-    # Fusion inside the component: the coarsest bisimulation (store vertices fixed).
-    block = [0] * m
-    n_blocks = 1
+    # A vertex found equal to a store vertex becomes that vertex wherever it is an option, and
+    # the fusion starts again: the vertices that had it as an option may be bisimilar only
+    # now (two copies of a game, one reaching 0 through the store and one through a vertex of
+    # the component that equals 0, are equal without being bisimilar before).
+    # Substitution changes no value, so only the classes with a substituted option can match
+    # a store vertex that they did not match before (its options from the store must be
+    # theirs); the others are not looked up again.
+    alias: dict[int, int] = {}
+    touched: set[int] | None = None  # None: every class
     while True:
-        sig: dict[tuple[int, frozenset[int], frozenset[int]], int] = {}
-        new = [0] * m
-        for k in range(m):
-            key = (
-                block[k],
-                frozenset(w if w < _TEMP else -1 - block[w - _TEMP] for w in comp.left[k]),
-                frozenset(w if w < _TEMP else -1 - block[w - _TEMP] for w in comp.right[k]),
-            )
-            new[k] = sig.setdefault(key, len(sig))
-        if len(sig) == n_blocks:
+        block, reps = _bisimulation(comp, [k for k in range(m) if k not in alias])
+        ask = reps if touched is None else {
+            b: reps[b] for b in {block[k] for k in touched if k not in alias}
+        }
+        where = _store_matches(comp, ask, len(reps))
+        if not where:
             break
-        block, n_blocks = new, len(sig)
-    reps = {}
-    for k in range(m):
-        reps.setdefault(block[k], k)
-    # Each class: a store vertex equal to it, or a new one.
-    where: dict[int, int] = {}
-    for b, k in reps.items():
-        lo, ro = comp.left[k], comp.right[k]
-        inside = [w for w in (*lo, *ro) if w >= _TEMP]
-        if not inside:  # on no cycle: equal exactly when the option sets agree
-            hit = _INDEX.get((frozenset(lo), frozenset(ro)))
-            if hit is not None:
-                where[b] = hit
-            continue
-        outside = [w for w in (*lo, *ro) if w < _TEMP]
-        if outside:
-            pool = min((_PARENTS[w] for w in outside), key=len)
-        else:
-            # Every follower of such a class is a class of the component, so an equal store
-            # vertex has at most as many followers as the component has classes.
-            pool = [
-                c for c in _BY_COUNTS.get((len(lo), len(ro)), [])
-                if _few_followers(c, len(reps))
-            ]
-        need_l = {w for w in lo if w < _TEMP}
-        need_r = {w for w in ro if w < _TEMP}
-        g = _TEMP + k
-        for c in pool:
-            if (
-                len(_LEFT[c]) == len(lo)
-                and len(_RIGHT[c]) == len(ro)
-                and need_l.issubset(_LEFT[c])
-                and need_r.issubset(_RIGHT[c])
-                and not _right_wins(g, c, comp)
-                and not _right_wins(c, g, comp)
-            ):
-                where[b] = c
-                break
+        found = {_TEMP + k: where[block[k]] for k in range(m) if block[k] in where}
+        alias.update((t - _TEMP, c) for t, c in found.items())
+        touched = set()
+        for k in range(m):
+            for opts in (comp.left[k], comp.right[k]):
+                if any(w in found for w in opts):
+                    opts[:] = dict.fromkeys(found.get(w, w) for w in opts)
+                    touched.add(k)
+        if not touched - alias.keys():
+            # No option of a class left changed: the partition stands for them, and each
+            # was looked up already, in vain.
+            reps = {b: k for b, k in reps.items() if b not in where}
+            where = {}
+            break
+        comp.memo.clear()
     fresh = [b for b in reps if b not in where]
     base = len(_LEFT)
     for n_new, b in enumerate(fresh):
@@ -409,7 +454,7 @@ def _settle_component(
         for w in dict.fromkeys((*_LEFT[v], *_RIGHT[v])):
             _PARENTS[w].append(v)
     for k, v in enumerate(members):
-        val[v] = where[block[k]]
+        val[v] = alias[k] if k in alias else where[block[k]]
 
 
 def settle(g: LoopyGraph, roots: Sequence[int]) -> list[int]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from cgt.game import Game
 from cgt.loopy.graph import LoopyGraph
-from cgt.loopy.stopper import simplify, survival
+from cgt.loopy.stopper import simplify, stopper_vertices, survival
 from cgt.loopy.value import _PRINT, LoopyGame, _number_vertices, _short_of
 from cgt.notation import _PLAIN, _Printer
 
@@ -57,9 +57,12 @@ class _StopperPrinter:
         t = survival(g, neg)
         u = survival(neg, g)
         self.neg: dict[int, int] = {}
+        # Survival is the order of stoppers only: in the graph of a side that is no stopper,
+        # conjugates are looked for among its stopper positions.
+        stop = stopper_vertices(g)
         for v in range(n):
             for w in range(n):
-                if t[v * n + w] and u[w * n + v]:
+                if stop[v] and stop[w] and t[v * n + w] and u[w * n + v]:
                     self.neg[v] = w
                     break
         self.short_printer = _Printer(_PLAIN)
@@ -288,6 +291,9 @@ def loopy_str(x: LoopyGame) -> str:
     """The text of a loopy value, as CGSuite prints it."""
     if x.is_stopper():
         return _text(x, True, False)[0]
+    if x._loose:  # sides that are no stoppers: their simplified graphs
+        ta, tb = (_StopperPrinter(g).emit(g.start, True, False)[0] for g in (x._on, x._off))
+        return f"{ta} & {tb}"
     a, b = x.onside(), x.offside()
     ta, tb = _text(a, True, False)[0], _text(b, True, False)[0]
     if ta == "on" and tb == "off":

@@ -359,12 +359,26 @@ def _by_sides(node: _Node, loopy: bool) -> Any:
     if loopy:
         raise _SidedInLoopy(sided_opts[0])
     sides = []
-    for pick in (LoopyGame.onside, LoopyGame.offside):
+    for onside in (True, False):
         one = _Node(None)
-        one.left = [pick(o) if _is_sided(o) else o for o in node.left]
-        one.right = [pick(o) if _is_sided(o) else o for o in node.right]
+        one.left = [_side_of(o, onside) if _is_sided(o) else o for o in node.left]
+        one.right = [_side_of(o, onside) if _is_sided(o) else o for o in node.right]
         sides.append(_node_value(one))
     return sided(*sides)
+
+
+class _SideGraph:
+    """A side that is no stopper, as an option: its simplified graph, embedded as it is (the
+    side of a game depends only on the same sides of its options)."""
+
+    def __init__(self, graph: LoopyGraph) -> None:
+        self.graph = graph
+
+
+def _side_of(x: LoopyGame, onside: bool) -> Any:
+    if x.is_stopper_sided():
+        return x.onside() if onside else x.offside()
+    return _SideGraph(x._on if onside else x._off)
 
 
 def _node_value(root: _Node) -> Game | LoopyGame:
@@ -386,6 +400,8 @@ def _node_value(root: _Node) -> Game | LoopyGame:
             return g.embed(short_graph(t))
         if isinstance(t, LoopyGame):
             return g.embed(rep_graph(t))
+        if isinstance(t, _SideGraph):
+            return g.embed(t.graph)
         assert isinstance(t, _Node)
         if id(t) in where:
             return where[id(t)]

@@ -25,7 +25,7 @@ from cgt.loopy.component import le as _store_le
 from cgt.loopy.component import vertex_of
 from cgt.loopy.graph import LoopyGraph, explore
 from cgt.loopy.outcome import LoopyOutcome
-from cgt.loopy.sides import side
+from cgt.loopy.sides import side, side_le
 from cgt.loopy.stopper import simplify, stopper_vertices, survival
 from cgt.outcome import Outcome
 
@@ -106,6 +106,18 @@ def _le(a: LoopyGraph, b: LoopyGraph) -> bool:
     return _store_le(vertex_of(a), vertex_of(b))
 
 
+def _is_stopper_graph(g: LoopyGraph) -> bool:
+    return stopper_vertices(g)[g.start]
+
+
+def _side_leq(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
+    """a ≤ b as onsides (or offsides): the order of stoppers when both are stoppers, else
+    survival with endless play counted for the side's owner (:func:`side_le`)."""
+    if _is_stopper_graph(a) and _is_stopper_graph(b):
+        return _le(a, b)
+    return side_le(a, b, onside)
+
+
 def _stopper(g: LoopyGraph) -> LoopyGame | Game:
     """The value of a simplified stopper graph."""
     s = _short_of(g)
@@ -115,7 +127,8 @@ def _stopper(g: LoopyGraph) -> LoopyGame | Game:
 def _make_sided(
     on_: LoopyGraph, off_: LoopyGraph, rep: LoopyGraph | None = None
 ) -> LoopyGame | Game:
-    if _le(on_, off_):  # equal sides: a stopper (the offside is never above the onside)
+    loose = not (_is_stopper_graph(on_) and _is_stopper_graph(off_))
+    if not loose and _le(on_, off_):  # equal sides: a stopper (the offside is never above)
         return _stopper(on_)
     v = LoopyGame._make(on_, off_)
     v._rep = rep
@@ -155,17 +168,21 @@ def loopy_value(graph: LoopyGraph) -> LoopyGame | Game:
 
 
 def sided(onside: Any, offside: Any) -> LoopyGame | Game:
-    """``A & B``: the value with onside A and offside B (stoppers, B ≤ A).
+    """``A & B``: the value with the onside of A and the offside of B (for stoppers, A and B
+    themselves; B ≤ A).
 
     >>> str(sided(over, under))
     'over & under'
     """
     a, b = _graph_of(onside), _graph_of(offside)
-    for x in (a, b):
-        if isinstance(x, LoopyGame) and not x.is_stopper():
-            raise InvalidGame("the sides of A & B must be stoppers")
-    on_, off_ = _sides(a)[0], _sides(b)[0]
-    if not _le(off_, on_):
+    on_, off_ = _sides(a)[0], _sides(b)[1]
+    if _is_stopper_graph(on_) and _is_stopper_graph(off_):
+        ok = _le(off_, on_)
+    else:
+        # A − B with endless play Left's on both parts (A on its onside, −B on its onside):
+        # Left, moving second, must survive it.
+        ok = survival(off_, on_)[off_.start * len(on_) + on_.start]
+    if not ok:
         raise InvalidGame(f"A & B needs the offside B <= the onside A: {b} is not <= {a}")
     return _make_sided(on_, off_)
 
@@ -194,7 +211,14 @@ def _neg(x: LoopyGame | Game) -> LoopyGame | Game:
 
 def _leq(x: LoopyGame | Game, y: LoopyGame | Game) -> bool:
     (a_on, a_off), (b_on, b_off) = _sides(x), _sides(y)
-    return _le(a_on, b_on) and (a_on is a_off and b_on is b_off or _le(a_off, b_off))
+    if not (_loose(x) or _loose(y)):
+        return _le(a_on, b_on) and (a_on is a_off and b_on is b_off or _le(a_off, b_off))
+    return _side_leq(a_on, b_on, True) and _side_leq(a_off, b_off, False)
+
+
+def _loose(x: LoopyGame | Game) -> bool:
+    """Whether a side of x is no stopper."""
+    return isinstance(x, LoopyGame) and x._loose
 
 
 def _form_graph(x: LoopyGame | Game) -> LoopyGraph:
@@ -237,7 +261,7 @@ class LoopyGame:
     ('^[on]', True, True, '{0|^[on]*}')
     """
 
-    __slots__ = ("_on", "_off", "_hash", "_rep", "__weakref__")
+    __slots__ = ("_on", "_off", "_hash", "_rep", "_loose", "__weakref__")
     _on: LoopyGraph
     _off: LoopyGraph
 
@@ -250,7 +274,15 @@ class LoopyGame:
         self._on = on_
         self._off = on_ if off_ is on_ else off_
         self._rep = None
-        self._hash = hash((_invariant(on_), _invariant(off_) if off_ is not on_ else None))
+        self._loose = off_ is not on_ and not (_is_stopper_graph(on_) and _is_stopper_graph(off_))
+        # Sides that are no stoppers have no canonical form, and whether a side is a stopper
+        # is found by search: every value that is no stopper hashes by its outcome, which
+        # equal values share, however their sides are kept.
+        self._hash = (
+            hash(_invariant(on_))
+            if off_ is on_
+            else hash(("sided", str(_sided_outcome(on_, off_, False))))
+        )
         return self
 
     # -- what it is
@@ -258,13 +290,27 @@ class LoopyGame:
         """Whether the value is a stopper (its onside and offside are equal)."""
         return self._on is self._off
 
+    def is_stopper_sided(self) -> bool:
+        """Whether the onside and offside are stoppers (Bach's Carousel's are not)."""
+        return not self._loose
+
     def onside(self) -> LoopyGame | Game:
-        """The onside, a canonical stopper."""
+        """The onside, a canonical stopper (a value whose sides are no stoppers has none, as
+        in CGSuite: its sides are only printed, as simplified game graphs)."""
+        self._need_stopper_sided("onside")
         return self if self.is_stopper() else _stopper(self._on)
 
     def offside(self) -> LoopyGame | Game:
         """The offside, a canonical stopper."""
+        self._need_stopper_sided("offside")
         return self if self.is_stopper() else _stopper(self._off)
+
+    def _need_stopper_sided(self, what: str) -> None:
+        if self._loose:
+            raise NotSupported(
+                f"{what}: the sides of this value are no stoppers (as for Bach's Carousel); "
+                "they are kept as simplified game graphs, compared and added as such"
+            )
 
     def graph(self) -> LoopyGraph:
         """The simplified graph of a stopper (vertex 0 the start)."""
@@ -371,11 +417,7 @@ class LoopyGame:
         >>> (over - over).outcome(), upon.outcome() == Outcome.L
         (D, True)
         """
-        on_o = _outcome(self._on)
-        off_o = on_o if self.is_stopper() else _outcome(self._off)
-        lf = "L" if off_o.left_wins_first else "R" if not on_o.left_wins_first else "D"
-        rf = "R" if on_o.right_wins_first else "L" if not off_o.right_wins_first else "D"
-        return LoopyOutcome(lf, rf)
+        return _sided_outcome(self._on, self._off, self.is_stopper())
 
     def degree(self) -> LoopyGame | Game:
         """The degree of loopiness, (G − G)⁺ (the upsum of G and −G), of a stopper."""
@@ -475,10 +517,23 @@ def _unpickle(on_: LoopyGraph, off_: LoopyGraph, rep: LoopyGraph | None) -> Loop
     return v
 
 
-def _outcome(g: LoopyGraph) -> Outcome:
+def _sided_outcome(on_: LoopyGraph, off_: LoopyGraph, stopper: bool) -> LoopyOutcome:
+    on_o = _outcome(on_, True)
+    off_o = on_o if stopper else _outcome(off_, False)
+    lf = "L" if off_o.left_wins_first else "R" if not on_o.left_wins_first else "D"
+    rf = "R" if on_o.right_wins_first else "L" if not off_o.right_wins_first else "D"
+    return LoopyOutcome(lf, rf)
+
+
+def _outcome(g: LoopyGraph, onside: bool = True) -> Outcome:
+    """The outcome of a side against 0 (Left wins moving second when 0 ≤ it, …)."""
     zero = LoopyGraph(left=((),), right=((),))
-    ge0 = survival(zero, g)[g.start]
-    le0 = survival(g, zero)[g.start]
+    if _is_stopper_graph(g):
+        ge0 = survival(zero, g)[g.start]
+        le0 = survival(g, zero)[g.start]
+    else:
+        ge0 = side_le(zero, g, onside)
+        le0 = side_le(g, zero, onside)
     return {(True, False): Outcome.L, (False, False): Outcome.N,
             (True, True): Outcome.P, (False, True): Outcome.R}[(ge0, le0)]
 

@@ -109,3 +109,40 @@ def is_stopper(g: Graph) -> bool:
                     visited.add(t)
                     frontier.append(t)
     return True
+
+
+def le_sides(g: Graph, h: Graph, onside: bool) -> bool:
+    """g ≤ h as onsides (or offsides), from the definition the sides are compared by (Siegel,
+    *Combinatorial Game Theory*, VI §5): Left, moving second in h − g, must survive, where an
+    endless play is hers when it has endless moves in h (onside: h is played on its onside,
+    where endless play is Left's) or endless moves in −g (offside: g on its offside, where it
+    is Right's, so −g's endless play is Left's). Solved as the Büchi game it is, by the plain
+    nested fixed point over every state (i, j, mover), with no predecessor lists or counters:
+    W = νW. μR. {Left to move: some move is counted into W or goes into R; Right to move:
+    every move (none included) is counted into W or goes into R}."""
+    gl, gr, gs = g
+    hl, hr, hs = h
+    states = [(i, j, m) for i in range(len(gl)) for j in range(len(hl)) for m in (0, 1)]
+
+    def moves(s: tuple[int, int, int]) -> list[tuple[tuple[int, int, int], bool]]:
+        i, j, m = s
+        if m == 0:  # Left: −g to −(g^R), or h to h^L
+            return [((a, j, 1), not onside) for a in gr[i]] + [((i, b, 1), onside) for b in hl[j]]
+        return [((a, j, 0), not onside) for a in gl[i]] + [((i, b, 0), onside) for b in hr[j]]
+
+    win = set(states)
+    while True:
+        reach: set[tuple[int, int, int]] = set()
+        grew = True
+        while grew:
+            grew = False
+            for s in states:
+                if s in reach or s not in win:
+                    continue
+                good = [(c and t in win) or t in reach for t, c in moves(s)]
+                if (any(good) if s[2] == 0 else all(good)):
+                    reach.add(s)
+                    grew = True
+        if reach == win:
+            return (gs, hs, 1) in win
+        win = reach
