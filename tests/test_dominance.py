@@ -4,8 +4,10 @@ of dominated options, and Domineering's addition of region values and board imag
 
 from __future__ import annotations
 
+import gc
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,8 +20,11 @@ from cgt.canonical.normal import (
     _undominated_among,
     canonical,
 )
-from cgt.rulesets.domineering import _add_regions, _images
+from cgt.errors import SearchBoundExceeded
+from cgt.rulesets import Domineering
+from cgt.rulesets.domineering import _add_regions, _crop_now, _images
 from tests.oracle import normal as twin
+from tests.oracle import rulesets as boards
 from tests.strategies import DAY2, day3_forms
 
 # Canonical forms of every kind the shortcuts tell apart, small enough for the twin: tagged
@@ -127,3 +132,32 @@ def test_board_images_are_the_eight_symmetries(h: int, w: int, data: st.DataObje
         (w, h, _mask(h, {(w - 1 - c, r) for r, c in cells})),
         (w, h, _mask(h, {(w - 1 - c, h - 1 - r) for r, c in cells})),
     ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 8), st.integers(1, 8), st.data())
+def test_crop_is_the_bounding_box(h: int, w: int, data: st.DataObject) -> None:
+    m = data.draw(st.integers(1, (1 << (h * w)) - 1))
+    cells = _cells(h, w, m)
+    r0, c0 = min(r for r, _ in cells), min(c for _, c in cells)
+    nh = max(r for r, _ in cells) - r0 + 1
+    nw = max(c for _, c in cells) - c0 + 1
+    assert _crop_now(w, m) == (nh, nw, _mask(nw, {(r - r0, c - c0) for r, c in cells}))
+
+
+def test_the_collector_runs_again_after_an_evaluation() -> None:
+    """Domineering pauses the cyclic collector while it evaluates, and only then: it is on
+    again afterwards, after a search that ran out of bounds too, and stays off when it was
+    off."""
+    assert gc.isenabled()
+    assert Domineering("..|..|#.").canonical() is boards.value("..|..|#.", boards.domineering)
+    assert gc.isenabled()
+    with pytest.raises(SearchBoundExceeded):
+        Domineering("#......|.......|......#").canonical(max_positions=3)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        Domineering("...|.#.").canonical()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

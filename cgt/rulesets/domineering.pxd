@@ -11,7 +11,7 @@ cpdef list _regions(unsigned long long m, int w, unsigned long long not_last,
 
 @cython.locals(r0=cython.int, r1=cython.int, r=cython.int, c0=cython.int, nw=cython.int,
                full=cython.ulonglong, every=cython.ulonglong, keep=cython.ulonglong,
-               out=cython.ulonglong)
+               out=cython.ulonglong, rest=cython.ulonglong, row=cython.ulonglong)
 cpdef tuple _crop_now(int w, unsigned long long m)
 
 

@@ -13,6 +13,8 @@ reflections keep the game, and in Domineering the diagonal reflections negate it
 
 from __future__ import annotations
 
+import gc
+
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import _canonical_sum, _fold, _from_options
 from cgt.game import Game
@@ -161,15 +163,30 @@ def _regions(m: int, w: int, not_last: int, not_first: int) -> list[int]:
 
 def _crop_now(w: int, m: int) -> _Board:
     """The bounding box of the cells of ``m`` (a board of width ``w``), on a word
-    (``grid._mask_crop`` on any board)."""
-    r0 = ((m & -m).bit_length() - 1) // w
-    r1 = (m.bit_length() - 1) // w
+    (``grid._mask_crop`` on any board). Shifts and masks only: ``bit_length`` would make a
+    Python int of a machine word in the compiled core."""
+    if not m:
+        return 0, 0, 0  # (regions are never empty: no column to look for)
     full = (1 << w) - 1
-    every = 0
-    for r in range(r0, r1 + 1):
-        every |= (m >> (r * w)) & full
-    c0 = (every & -every).bit_length() - 1
-    nw = every.bit_length() - c0
+    r0 = r1 = -1
+    every = 0  # the columns in use
+    rest = m
+    r = 0
+    while rest:
+        row = rest & full
+        if row:
+            if r0 < 0:
+                r0 = r
+            r1 = r
+            every |= row
+        rest >>= w
+        r += 1
+    c0 = 0
+    while not every >> c0 & 1:
+        c0 += 1
+    nw = 1
+    while every >> (c0 + nw):
+        nw += 1
     keep = (1 << nw) - 1
     out = 0
     for r in range(r1, r0 - 1, -1):
@@ -258,7 +275,8 @@ class _Evaluator:
         known = self.seen.get(board)
         if known is None:
             h, w, m = board
-            same, trans = _images(h, w, m) if _geometry(h, w)[4] else _mask_images(h, w, m)
+            word = h * w <= _WORD and h <= _SIDE and w <= _SIDE  # as _geometry(h, w)[4]
+            same, trans = _images(h, w, m) if word else _mask_images(h, w, m)
             if self.impartial:
                 known = (min(same + trans), False)
                 for b in same + trans:
@@ -328,4 +346,13 @@ def _fast_canonical(p: GridGame, ev: _Evaluator, max_positions: int | None) -> G
     """The normal-play canonical form of a Domineering or Cram position (bit boards)."""
     h, w, m = _board(p.rows)
     search = _Search(max_positions, f"{type(p).__name__}.canonical()")
-    return maybe_deep(p.depth_hint(), ev.value, h, w, m, search)
+    # The evaluation builds many small objects, and no garbage in cycles: the cyclic
+    # collector, run every few hundred allocations, would only walk them.
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return maybe_deep(p.depth_hint(), ev.value, h, w, m, search)
+    finally:
+        if paused:
+            gc.enable()
