@@ -830,8 +830,13 @@ def _from_options(
             if _explicit_budget is not None:
                 # the pairwise dominance tests below (products, not **: a C power when compiled)
                 _charge(len(left) * len(left) + len(right) * len(right))
-            left = _undominated_among(left, False)
-            right = _undominated_among(right, True)
+            # a few options (most forms): the memo table answers their pairs at once
+            left = _undominated_among(left, False) if len(left) > 3 else _undominated(
+                left, left, False
+            )
+            right = _undominated_among(right, True) if len(right) > 3 else _undominated(
+                right, right, True
+            )
         settled = False  # bypassing reversible options brings new ones: compare them all
         g = _make(left, right)
         if g._canon is g:
@@ -896,22 +901,12 @@ def _across(options: list[Game], split: int, right: bool) -> list[Game]:
 def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[Game]:
     """The options that no rival other than themselves dominates (for Left, x is dominated by
     a rival y ≥ x; for Right, by a y ≤ x), in their order. Loops rather than ``any(…)`` over
-    a generator: a compiled generator costs more than the comparisons it makes here; the
-    tags and stops decide most pairs before a call of ``_le`` (see ``_known_le``)."""
-    rival_stops = [_float_stops(y) for y in rivals]
+    a generator: a compiled generator costs more than the comparisons it makes here."""
     kept = []
     for x in options:
-        sx = _float_stops(x)
-        i = 0
         for y in rivals:
-            if y is not x:
-                sy = rival_stops[i]
-                r = _known_le(y, x, sy, sx) if right else _known_le(x, y, sx, sy)
-                if r is None:
-                    r = _le(y, x) if right else _le(x, y)
-                if r:
-                    break
-            i += 1
+            if y is not x and (_le(y, x) if right else _le(x, y)):
+                break
         else:
             kept.append(x)
     return kept
