@@ -832,15 +832,20 @@ def _from_options(
             if _explicit_budget is not None:
                 # the pairwise dominance tests below (products, not **: a C power when compiled)
                 _charge(len(left) * len(left) + len(right) * len(right))
-            left = _undominated(left, left, False)
-            right = _undominated(right, right, True)
+            # a few options (most forms): the memo table answers their pairs at once
+            left = _undominated_among(left, False) if len(left) > 3 else _undominated(
+                left, left, False
+            )
+            right = _undominated_among(right, True) if len(right) > 3 else _undominated(
+                right, right, True
+            )
         settled = False  # bypassing reversible options brings new ones: compare them all
         g = _make(left, right)
         if g._canon is True:
             return g
         # Stops depend on the value only, so g's (from its canonical options) let the stops
         # decide most of the reversibility tests below, as they do between canonical forms.
-        _stops(g)
+        sg = _stops(g)
         changed = False
         new_left: list[Game] = []
         for x in left:
@@ -848,7 +853,10 @@ def _from_options(
                 new_left.append(x)  # a held value's options are not even built
                 continue
             for xr in x.right:
-                if _le(xr, g):
+                r = _known_le(xr, g, _float_stops(xr), sg)
+                if r is None:
+                    r = _le(xr, g)
+                if r:
                     new_left.extend(xr.left)
                     changed = True
                     break
@@ -860,7 +868,10 @@ def _from_options(
                 new_right.append(x)
                 continue
             for xl in x.left:
-                if _le(g, xl):
+                r = _known_le(g, xl, sg, _float_stops(xl))
+                if r is None:
+                    r = _le(g, xl)
+                if r:
                     new_right.extend(xl.right)
                     changed = True
                     break
@@ -901,6 +912,79 @@ def _undominated(options: list[Game], rivals: list[Game], right: bool) -> list[G
         else:
             kept.append(x)
     return kept
+
+
+def _undominated_among(options: list[Game], right: bool) -> list[Game]:
+    """The options (distinct canonical forms) that no other of them dominates, in any order.
+
+    One pass, keeping the undominated ones met so far: a new option dominated by a kept one
+    goes (the kept ones are never dominated by it: distinct canonical forms are distinct
+    values, so domination is strict), else it drops the kept ones it dominates and stays. An
+    option dropped was dominated by one kept or by one dropped in turn, so by transitivity by
+    one kept at the end. Each pair is compared at most twice, most of them once or never:
+    the tags and stops decide most pairs before a call of ``_le`` (see ``_known_le``)."""
+    kept: list[Game] = []
+    kept_stops: list[Any] = []
+    for x in options:
+        sx = _float_stops(x)
+        dominated = False
+        i = 0
+        for k in kept:  # a kept k ≥ x (Left) or k ≤ x (Right) dominates x
+            sk = kept_stops[i]
+            r = _known_le(k, x, sk, sx) if right else _known_le(x, k, sx, sk)
+            if r is None:
+                r = _le(k, x) if right else _le(x, k)
+            if r:
+                dominated = True
+                break
+            i += 1
+        if dominated:
+            continue
+        if kept:
+            j = 0
+            n = len(kept)
+            while j < n:  # drop the kept ones x dominates
+                k = kept[j]
+                sk = kept_stops[j]
+                r = _known_le(x, k, sx, sk) if right else _known_le(k, x, sk, sx)
+                if r is None:
+                    r = _le(x, k) if right else _le(k, x)
+                if r:
+                    del kept[j]
+                    del kept_stops[j]
+                    n -= 1
+                else:
+                    j += 1
+        kept.append(x)
+        kept_stops.append(sx)
+    return kept
+
+
+def _float_stops(g: Game) -> tuple[float, float] | None:
+    """The float stops of ``g`` (see ``_stops``) when ``g`` is canonical, else None: the
+    filter ``_le_cold`` applies, read once per option instead of once per comparison."""
+    s = _stops_get(g._id, False)
+    if s is False:
+        s = _stops(g) if g._canon is g else None
+    return s  # type: ignore[return-value]
+
+
+def _known_le(g: Game, h: Game, sg: Any, sh: Any) -> bool | None:
+    """g ≤ h when the tags or the stops ``sg``, ``sh`` (``_float_stops``) decide it, without
+    the memo table; None when they do not (the tests of ``_le`` and ``_le_cold``)."""
+    if g is h:
+        return True
+    tg, th = g._tag, h._tag
+    if tg is not None and th is not None:
+        if tg[0] != th[0]:
+            return tg[0] < th[0]  # type: ignore[no-any-return]
+        return _tag_ge_zero(0, th[1] - tg[1], tg[2] ^ th[2])
+    if sg is not None and sh is not None:
+        if sg[0] < sh[1]:
+            return True  # L(g − h) ≤ L(g) − R(h) < 0
+        if sg[0] > sh[0] or sg[1] > sh[1]:
+            return False  # g ≤ h gives L(g) ≤ L(h) and R(g) ≤ R(h)
+    return None
 
 
 def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game]:

@@ -11,13 +11,12 @@ cpdef list _regions(unsigned long long m, int w, unsigned long long not_last,
 
 @cython.locals(r0=cython.int, r1=cython.int, r=cython.int, c0=cython.int, nw=cython.int,
                full=cython.ulonglong, every=cython.ulonglong, keep=cython.ulonglong,
-               out=cython.ulonglong)
+               out=cython.ulonglong, rest=cython.ulonglong, row=cython.ulonglong)
 cpdef tuple _crop_now(int w, unsigned long long m)
 
 
-@cython.locals(full=cython.ulonglong, a=cython.ulonglong, b=cython.ulonglong,
-               c=cython.ulonglong, d=cython.ulonglong, ta=cython.ulonglong,
-               tb=cython.ulonglong, tc=cython.ulonglong, td=cython.ulonglong,
-               row=cython.ulonglong, mirrored=cython.ulonglong, low=cython.ulonglong,
-               col=cython.ulonglong, bit=cython.ulonglong, r=cython.int, k=cython.int)
+@cython.locals(a=cython.ulonglong, b=cython.ulonglong, c=cython.ulonglong, d=cython.ulonglong,
+               ta=cython.ulonglong, tb=cython.ulonglong, tc=cython.ulonglong,
+               td=cython.ulonglong, one=cython.ulonglong, k=cython.int, r=cython.int,
+               up=cython.int, col=cython.int, back=cython.int)
 cpdef tuple _images(int h, int w, unsigned long long m)

@@ -13,8 +13,10 @@ reflections keep the game, and in Domineering the diagonal reflections negate it
 
 from __future__ import annotations
 
+import gc
+
 from cgt._deep import maybe_deep
-from cgt.canonical.normal import _fold, _from_options
+from cgt.canonical.normal import _canonical_sum, _fold, _from_options
 from cgt.game import Game
 from cgt.rulesets.base import _Search
 from cgt.rulesets.grid import (
@@ -23,10 +25,9 @@ from cgt.rulesets.grid import (
     _mask_crop,
     _mask_images,
     _mask_regions,
-    _mirror_table,
     replace,
 )
-from cgt.values import zero
+from cgt.values import from_tag, zero
 
 __all__ = ["Domineering", "Cram"]
 
@@ -162,15 +163,30 @@ def _regions(m: int, w: int, not_last: int, not_first: int) -> list[int]:
 
 def _crop_now(w: int, m: int) -> _Board:
     """The bounding box of the cells of ``m`` (a board of width ``w``), on a word
-    (``grid._mask_crop`` on any board)."""
-    r0 = ((m & -m).bit_length() - 1) // w
-    r1 = (m.bit_length() - 1) // w
+    (``grid._mask_crop`` on any board). Shifts and masks only: ``bit_length`` would make a
+    Python int of a machine word in the compiled core."""
+    if not m:
+        return 0, 0, 0  # (regions are never empty: no column to look for)
     full = (1 << w) - 1
-    every = 0
-    for r in range(r0, r1 + 1):
-        every |= (m >> (r * w)) & full
-    c0 = (every & -every).bit_length() - 1
-    nw = every.bit_length() - c0
+    r0 = r1 = -1
+    every = 0  # the columns in use
+    rest = m
+    r = 0
+    while rest:
+        row = rest & full
+        if row:
+            if r0 < 0:
+                r0 = r
+            r1 = r
+            every |= row
+        rest >>= w
+        r += 1
+    c0 = 0
+    while not every >> c0 & 1:
+        c0 += 1
+    nw = 1
+    while every >> (c0 + nw):
+        nw += 1
     keep = (1 << nw) - 1
     out = 0
     for r in range(r1, r0 - 1, -1):
@@ -180,32 +196,25 @@ def _crop_now(w: int, m: int) -> _Board:
 
 def _images(h: int, w: int, m: int) -> tuple[list[_Board], list[_Board]]:
     """(the four reflections of the board, the four reflections of its transpose), on a word
-    (``grid._mask_images`` on any board)."""
-    full = (1 << w) - 1
-    t = _mirror_table(w)
-    a = b = c = d = 0  # the board; mirrored left to right; upside down; both
-    cols = [0] * w
+    (``grid._mask_images`` on any board). Cell by cell: each set bit goes to its place in all
+    eight images, shifts of a machine word in the compiled core (no table, no Python int)."""
+    a = b = c = d = ta = tb = tc = td = 0  # the board; mirrored left to right; upside down; both
+    one = 1
+    k = 0
     for r in range(h):
-        row = (m >> (r * w)) & full
-        mirrored = t[row] if t is not None else int(format(row, f"0{w}b")[::-1], 2)
-        a |= row << (r * w)
-        b |= mirrored << (r * w)
-        c |= row << ((h - 1 - r) * w)
-        d |= mirrored << ((h - 1 - r) * w)
-        bit = 1 << r
-        while row:
-            low = row & -row
-            cols[low.bit_length() - 1] |= bit
-            row ^= low
-    t = _mirror_table(h)
-    ta = tb = tc = td = 0  # the same of the transpose
-    for k in range(w):
-        col = cols[k]
-        mirrored = t[col] if t is not None else int(format(col, f"0{h}b")[::-1], 2)
-        ta |= col << (k * h)
-        tb |= mirrored << (k * h)
-        tc |= col << ((w - 1 - k) * h)
-        td |= mirrored << ((w - 1 - k) * h)
+        up = h - 1 - r
+        for col in range(w):
+            if m >> k & one:
+                back = w - 1 - col
+                a |= one << k
+                b |= one << (r * w + back)
+                c |= one << (up * w + col)
+                d |= one << (up * w + back)
+                ta |= one << (col * h + r)  # the same of the transpose
+                tb |= one << (col * h + up)
+                tc |= one << (back * h + r)
+                td |= one << (back * h + up)
+            k += 1
     same = [(h, w, a), (h, w, b), (h, w, c), (h, w, d)]
     return same, [(w, h, ta), (w, h, tb), (w, h, tc), (w, h, td)]
 
@@ -260,14 +269,14 @@ class _Evaluator:
                 parts.append(g)
         if not parts:
             return zero
-        # the values are canonical: added at once, without canonical_sum's checks
-        return parts[0] if len(parts) == 1 else _fold(parts)
+        return parts[0] if len(parts) == 1 else _add_regions(parts)
 
     def region(self, board: _Board, search: _Search) -> Game:
         known = self.seen.get(board)
         if known is None:
             h, w, m = board
-            same, trans = _images(h, w, m) if _geometry(h, w)[4] else _mask_images(h, w, m)
+            word = h * w <= _WORD and h <= _SIDE and w <= _SIDE  # as _geometry(h, w)[4]
+            same, trans = _images(h, w, m) if word else _mask_images(h, w, m)
             if self.impartial:
                 known = (min(same + trans), False)
                 for b in same + trans:
@@ -310,6 +319,25 @@ class _Evaluator:
         return out
 
 
+def _add_regions(parts: list[Game]) -> Game:
+    """The sum of the values of a board's regions (canonical forms, at least two), without
+    canonical_sum's checks: most are x + n·↑ + *m (numbers, mostly), added in closed form;
+    two others by the memoised sum of a pair (closed forms for a number and a switch)."""
+    x = n = m = 0
+    for g in parts:
+        t = g._tag
+        if t is None:
+            break
+        x += t[0]
+        n += t[1]
+        m ^= t[2]
+    else:
+        return from_tag(x, n, m)
+    if len(parts) == 2:
+        return _canonical_sum(parts[0], parts[1])
+    return _fold(parts)
+
+
 _DOMINEERING = _Evaluator(impartial=False)
 _CRAM = _Evaluator(impartial=True)
 
@@ -318,4 +346,13 @@ def _fast_canonical(p: GridGame, ev: _Evaluator, max_positions: int | None) -> G
     """The normal-play canonical form of a Domineering or Cram position (bit boards)."""
     h, w, m = _board(p.rows)
     search = _Search(max_positions, f"{type(p).__name__}.canonical()")
-    return maybe_deep(p.depth_hint(), ev.value, h, w, m, search)
+    # The evaluation builds many small objects, and no garbage in cycles: the cyclic
+    # collector, run every few hundred allocations, would only walk them.
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return maybe_deep(p.depth_hint(), ev.value, h, w, m, search)
+    finally:
+        if paused:
+            gc.enable()
