@@ -41,6 +41,7 @@ from __future__ import annotations
 from cgt.canonical import misere as cm
 from cgt.errors import NotSupported
 from cgt.game import Game, as_game, game
+from cgt.universes.ends import _undominated
 
 __all__ = ["simplest_form", "tree_size", "UNIVERSES"]
 
@@ -126,14 +127,6 @@ def _reduce(kind: str, left: list[Game], right: list[Game], origin: Game) -> Gam
         if step is None:
             return g
         left, right = (list(dict.fromkeys(s)) for s in step)
-
-
-def _undominated(opts: list[Game], better: object) -> list[Game]:
-    keep = list(opts)
-    for x in opts:
-        if any(y is not x and better(y, x) for y in keep):  # type: ignore[operator]
-            keep.remove(x)
-    return keep
 
 
 def _reversal(
