@@ -935,9 +935,11 @@ def _parse(text: str) -> Game:
             if words or getattr(exc, "loopy", False):
                 raise
         else:
-            if words or not isinstance(g, Game):
+            # a sided value whose sides are equal short games is that game: the usual
+            # reader has no '&' to read it with
+            if words or not isinstance(g, Game) or "&" in text:
                 return g  # type: ignore[no-any-return]
-        # Only a name before a brace or an '&', and no loopy game: the usual reader's answer.
+        # Only a name before a brace, and no loopy game: the usual reader's answer.
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

@@ -63,8 +63,17 @@ def test_sided_options_give_onside_of_onsides_and_offside_of_offsides() -> None:
     assert parse("{1&0, -1|0}") == sided(parse("{1,-1|0}"), parse("{0,-1|0}"))
 
 
+#: A Left option printed "-2 & -3": its sides' braces {-2|0} and {-3|0} are both -1, so the
+#: sided value read is the short game -1 (it used to fall back on the reader without '&').
+EQUAL_SIDES = (
+    LoopyGraph(left=((), (0,), (), ()), right=((1, 2), (2,), (3,), ()), start=0),
+    LoopyGraph(left=((),), right=((),), start=0),
+)
+
+
 @settings(max_examples=120, deadline=None)
 @given(any_graphs(), any_graphs())
+@example(*EQUAL_SIDES)
 def test_braces_of_values_are_the_value_of_the_rooted_graph(a: LoopyGraph, b: LoopyGraph) -> None:
     """{A|B} read from the printed values A, B (sided or not) is the value of the graph whose
     start moves to a (Left) and b (Right): the root lies on no cycle, so its sides are those
