@@ -18,10 +18,12 @@ How B answers:
   canonical forms mod E or D are *not* equivalent mod B), then the test decides. A "no"
   carries a witness X in B, confirmed by computing both outcomes, searched simplest first
   (every form born by day 2 — all of them are blocking — then sums of two), else built from
-  the failed clause of the test (proviso failures use a blocked Left end: a perfect murder, or
-  one born by day 3; when both sums are dead-ending and the test mod E fails as well,
-  the separator mod E, which is dead-ending and so in B). A "no" without a confirmed
-  witness is reported undecided;
+  the failed clause of the test (a proviso failure gets a blocked Left end: a perfect murder,
+  or the end built from the way Davies–Milley's test fails, see
+  :func:`cgt.universes.witness.left_end_witness`; every piece is then blocking, so the
+  separator lies in B; when both sums are dead-ending, the separator mod E is tried too). A
+  "no" without a confirmed witness (only past the construction's size bound) is reported
+  undecided;
 - ``canonical``: NotSupported (the literature gives no canonical forms modulo B);
   ``simplest_form``: Siegel's generalised simplest form (arXiv:2312.16259, Def. 5.19), which
   is defined for every universe and computable where comparison is: the form, or
@@ -107,9 +109,9 @@ class BlockingUniverse(ParentalUniverse):
         return "M", sg, sh, ng + nh
 
     def _constructed(self, sa: tuple, sb: tuple) -> list[Game]:
-        # The separator built mod B may leave B; and when both sums are dead-ending and the
-        # test mod E fails too, E's separator is dead-ending, hence in B (E ⊆ B): it refutes
-        # where no blocked end born by day 3 serves the proviso.
+        # The separator built mod B is blocking (kept only if it is, as a guard); when both
+        # sums are dead-ending and the test mod E fails too, E's separator is dead-ending,
+        # hence in B (E ⊆ B), and often smaller.
         out = [x for x in super()._constructed(sa, sb) if self.contains(x)]
         if all(cm.contains("E", c) for c in sa + sb) and not cm.ge_state("E", sa, sb):
             try:

@@ -8,7 +8,9 @@ winning H + X, both moving first; a *Right separator* has Right winning G + X an
 both moving first. Either shows o(G + X) ≱ o(H + X).
 
 - proviso failure (H a Left end, G not Left-strong): a Left end X of U on which Left loses
-  G + X first: M: {· | (G^L)° …}; D: 0; E: the first of 0, M_1, …, M_b that works;
+  G + X first: M: {· | (G^L)° …}; D: 0; E: the first of 0, M_1, …, M_b that works; B: the
+  first of those murders, else a blocked Left end built from where Davies–Milley's test fails
+  (:func:`_b_end_rights`);
 - Left maintenance failure at H^L: ``downlink(G, H^L)``; Right maintenance failure at G^R:
   ``downlink(G^R, H)``, where, when no G^L ≥ H and no H^R ≤ G,
 
@@ -50,6 +52,7 @@ from cgt.misere_sum import (
     left_wins_first,
     raw_outcome,
     right_options,
+    right_wins_first,
     state,
     sum_outcome,
 )
@@ -128,7 +131,15 @@ def _adjoint_state(s: State, b: _Budget) -> Game:
 
 def left_end_witness(kind: str, g: State | Game, budget: _Budget | None = None) -> Game:
     """A Left end X of the universe with Left losing G + X moving first (G, a form or the
-    components of a sum, not Left-strong)."""
+    components of a sum, not Left-strong).
+
+    >>> from cgt import B, parse
+    >>> from cgt.misere_sum import left_wins_first, state
+    >>> g = parse("{0,*|-1}") + parse("{0,1|-1,0}")   # not Left-B-strong
+    >>> x = left_end_witness("B", state([g]))
+    >>> x.left, B.contains(x), left_wins_first(state([g, x]))
+    ((), True, False)
+    """
     s = _st(g) if isinstance(g, Game) else g
     b = budget or _Budget(MAX_WITNESS_POSITIONS)
     if kind == "M":
@@ -136,7 +147,7 @@ def left_end_witness(kind: str, g: State | Game, budget: _Budget | None = None) 
     if kind == "D":
         return ZERO
     if kind == "B":
-        return _blocked_left_end(s)
+        return maybe_deep(birthday(s), _blocked_left_end, s, b)
     # E: Left-strong is tested against 0 and M_n, n the most moves Left can make in G.
     for n in range(sum(move_bound(c, True) for c in s) + 1):
         x = murder(n)
@@ -145,48 +156,55 @@ def left_end_witness(kind: str, g: State | Game, budget: _Budget | None = None) 
     raise AssertionError(f"{s} is Left-strong mod E")  # pragma: no cover
 
 
-#: Blocked Left ends tried as proviso witnesses mod B past the dead ones (born by day 3,
-#: with at most this many Right options each from the forms born by day 2).
-_B_END_OPTIONS = 2
-
-
-def _blocked_left_ends() -> list[Game]:
-    from itertools import combinations
-
-    from cgt.canonical.misere import is_blocking
-    from cgt.families import blocking
-
-    day2 = list(blocking(max_birthday=2))
-    ends = [x for x in day2 if not x.left]
-    for k in range(1, _B_END_OPTIONS + 1):
-        for rs in combinations(day2, k):
-            x = game([], list(rs))
-            if x.birthday == 3 and is_blocking(x):
-                ends.append(x)
-    return ends
-
-
-_B_ENDS: list[list[Game]] = []
-
-
-def _blocked_left_end(s: State) -> Game:
-    """A blocked Left end X with Left losing s + X moving first: the perfect murders 0, M_1,
-    … (dead ends are blocked) first, then the blocked Left ends born by day 3 with at most
-    two Right options; SearchBoundExceeded when none of those does (the comparison is then
-    reported undecided)."""
+def _blocked_left_end(s: State, b: _Budget | None = None) -> Game:
+    """A blocked Left end X with Left losing s + X moving first, for s not Left-B-strong: a
+    perfect murder 0, M_1, … when one does (dead ends are blocked), else the end built from
+    the failed Davies–Milley test (:func:`_b_end`)."""
     for n in range(sum(move_bound(c, True) for c in s) + 1):
         x = murder(n)
         if not left_wins_first(state(list(s) + [x])):
             return x
-    if not _B_ENDS:
-        _B_ENDS.append(_blocked_left_ends())
-    for x in _B_ENDS[0]:
-        if not left_wins_first(state(list(s) + [x])):
-            return x
-    raise SearchBoundExceeded(
-        "no blocked Left end born by day 3 (with at most two Right options) shows that "
-        "Left loses moving first"
-    )
+    return game([], _b_end_rights(s, b or _Budget(MAX_WITNESS_POSITIONS), {}))
+
+
+def _b_end_rights(s: State, b: _Budget, memo: dict[State, list[Game]]) -> list[Game]:
+    """The Right options of a blocked Left end X with Left losing s + X moving first, for s
+    not Left-B-strong (so not a Left end). Davies–Milley's test (Thm 3.1) fails at every
+    s^L, and each way it fails gives Right an answer to the move to s^L:
+
+    - Left loses s^L moving first: the Right option 0;
+    - Right wins s^L moving first (so o⁻(s^L) ≠ L): Y = {0, (s^{LR})° | (s^{LL})°} (0 for
+      an empty side), whose Left option 0 is a blocked end; Left loses s^L + Y moving first
+      (a move to 0 leaves Right a win on s^L, any other is answered into an adjoint pair,
+      a misère P-position);
+    - s^L not Left-B-strong: the end built for s^L, as a Right option;
+    - some s^{LR} not Left-B-strong: the Right options of the end built for it, so that
+      Right answers s^L with s^{LR}. That is sound because adding Right options to a Left
+      end that has some never hurts Right in a sum where Left cannot touch it: Right plays
+      as before, and cannot run out of moves while it is untouched.
+
+    Every option so made is a blocked Left end or has one (0) as a Left option, and every
+    piece is blocking, so X is a blocked Left end of B with at least one Right option."""
+    r = memo.get(s)
+    if r is not None:
+        return r
+    b.spend()
+    out: list[Game] = []
+    for o in left_options(s):
+        if not left_wins_first(o):
+            out.append(ZERO)
+        elif right_wins_first(o):
+            ls = [ZERO] + [_adjoint_state(x, b) for x in right_options(o)]
+            rs = [_adjoint_state(x, b) for x in left_options(o)] or [ZERO]
+            out.append(game(list(dict.fromkeys(ls)), list(dict.fromkeys(rs))))
+        elif not left_strong("B", o):
+            out.append(game([], _b_end_rights(o, b, memo)))
+        else:
+            weak = next(x for x in right_options(o) if not left_strong("B", x))
+            out.extend(_b_end_rights(weak, b, memo))
+    out = list(dict.fromkeys(out))
+    memo[s] = out
+    return out
 
 
 def separator(kind: str, g: Game, h: Game) -> tuple[str, Game]:
