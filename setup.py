@@ -1,12 +1,15 @@
 """Build the compiled core: Cython compiles the hot modules from their unchanged Python
-sources. Every extension is optional, so without Cython or a C compiler ``pip install`` still
-succeeds with the pure-Python core (``cgt.core_build()`` says which one is loaded).
-``CGT_PURE_PYTHON_BUILD=1`` skips compiling altogether."""
+sources (with the ``.pxd`` files beside some of them). The core compiles as a whole or not at
+all: its modules call each other's C functions and share the C type of a form (game.pxd), so a
+module that failed to compile would leave the others unable to load. Where any fails, none is
+installed, and ``pip install`` still succeeds with the pure-Python core (``cgt.core_build()``
+says which one is loaded). ``CGT_PURE_PYTHON_BUILD=1`` skips compiling altogether."""
 
 import os
 import sys
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 #: The modules on the hot paths of interning, order, canonical forms, sums and thermographs,
 #: and the bit boards of Domineering and Cram.
@@ -42,10 +45,23 @@ def _extensions() -> list:
         quiet=True,
     )
     for extension in extensions:
-        extension.optional = True  # a failed compile leaves that module pure Python
+        extension.optional = True  # a failed compile is caught: _WholeCore then drops the rest
         if sys.platform != "win32":
             extension.extra_compile_args.append("-g0")  # no debug info: halves the build
     return extensions
 
 
-setup(ext_modules=_extensions())
+class _WholeCore(build_ext):
+    """build_ext that keeps the compiled modules only when every one of them was built."""
+
+    def run(self) -> None:
+        super().run()
+        built = [self.get_ext_fullpath(e.name) for e in self.extensions]
+        if not all(os.path.exists(path) for path in built):
+            for path in built:
+                if os.path.exists(path):
+                    os.remove(path)
+            print("cgt: the compiled core did not build whole; installing the pure-Python core")
+
+
+setup(ext_modules=_extensions(), cmdclass={"build_ext": _WholeCore})

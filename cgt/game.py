@@ -76,13 +76,15 @@ class _WeakTable(dict):  # type: ignore[type-arg]
     __slots__ = ("sweep_at",)
 
     def __init__(self) -> None:
-        super().__init__()
+        dict.__init__(self)
         self.sweep_at = 4096
 
     def put(self, key: Any, g: Game) -> None:
-        r = _ref(g)
         if _COMPILED:
-            _untrack(r)  # noqa: F821 (game.pxd)  a weak reference without callback
+            r = _new_ref(g, None)  # noqa: F821 (game.pxd)  weakref.ref(g), without the call
+            _untrack(r)  # noqa: F821  a weak reference without callback
+        else:
+            r = _ref(g)
         self[key] = r
         n = len(self)
         if not n & 1023:
@@ -141,16 +143,15 @@ _ALL = 31
 _IMPARTIAL_OR_RIGHT_DEAD = _IMPARTIAL | _RIGHT_DEAD
 
 
-class Game:
-    """An immutable, interned game form ``{L | R}``; build one with :func:`game`.
+class _Form:
+    """The fields of a form, and nothing else: :class:`Game` is this with its methods.
 
-    ``left`` and ``right`` are tuples of options, without repeats, in a fixed internal order.
-
-    >>> from cgt import parse
-    >>> G = parse("{3||2|1}")
-    >>> len(G.left), len(G.right), G.birthday
-    (1, 1, 4)
-    """
+    The compiled core declares this class a C type (game.pxd), so the hot loops read and write
+    the fields of a form as C struct members; Game stays a Python class, which cgt.methods
+    extends and the held values and aliases subclass. On the compiled core a field not yet
+    written reads None (an unmaterialised held value's ``left``); on the pure core it is
+    unset. Only ``left`` and ``right`` are ever left so, and the classes that leave them
+    (held values, aliases) answer them through properties."""
 
     __slots__ = (
         "left",  # unset until materialised, for parametrised values and sums
@@ -164,6 +165,20 @@ class Game:
         "_flags",  # the structure flags, bits _IMPARTIAL … _RIGHT_DEAD
         "__weakref__",
     )
+
+
+class Game(_Form):
+    """An immutable, interned game form ``{L | R}``; build one with :func:`game`.
+
+    ``left`` and ``right`` are tuples of options, without repeats, in a fixed internal order.
+
+    >>> from cgt import parse
+    >>> G = parse("{3||2|1}")
+    >>> len(G.left), len(G.right), G.birthday
+    (1, 1, 4)
+    """
+
+    __slots__ = ()  # the fields are _Form's
 
     left: tuple[Game, ...]
     right: tuple[Game, ...]
@@ -298,18 +313,24 @@ class _Held(Game):
     @property
     def left(self) -> tuple[Game, ...]:  # type: ignore[override]
         try:
-            return _get_left(self)  # type: ignore[no-any-return]
-        except AttributeError:
-            _materialise(self)
-            return _get_left(self)  # type: ignore[no-any-return]
+            r = _get_left(self)
+            if r is not None:  # the compiled core: None until materialised
+                return r  # type: ignore[no-any-return]
+        except AttributeError:  # the pure core: the slot is unset until materialised
+            pass
+        _materialise(self)
+        return _get_left(self)  # type: ignore[no-any-return]
 
     @property
     def right(self) -> tuple[Game, ...]:  # type: ignore[override]
         try:
-            return _get_right(self)  # type: ignore[no-any-return]
+            r = _get_right(self)
+            if r is not None:
+                return r  # type: ignore[no-any-return]
         except AttributeError:
-            _materialise(self)
-            return _get_right(self)  # type: ignore[no-any-return]
+            pass
+        _materialise(self)
+        return _get_right(self)  # type: ignore[no-any-return]
 
 
 # Messages name the type of what they were given: a held value is a Game held differently,
@@ -321,10 +342,11 @@ _PLAIN = (Game, _Held)
 
 # --------------------------------------------------------------------------- construction
 class _Draft(Game):
-    """A form under construction. Game refuses attribute writes, and calling each slot's own
-    setter costs a call through a method wrapper per slot; a draft's slots are written as
-    plain attributes (the interpreter's fast path), then its class is set to the finished one,
-    which has the same layout."""
+    """A form under construction, on the pure core. Game refuses attribute writes, and calling
+    each slot's own setter costs a call through a method wrapper per slot; a draft's slots are
+    written as plain attributes (the interpreter's fast path), then its class is set to the
+    finished one, which has the same layout. (The compiled core writes a form's fields as its
+    C type's, and builds the finished class at once.)"""
 
     __slots__ = ()
     __setattr__ = object.__setattr__
@@ -341,8 +363,10 @@ _get_left = Game.left.__get__  # type: ignore[attr-defined]
 _get_right = Game.right.__get__  # type: ignore[attr-defined]
 
 
-def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
-    """Intern the form with these options (repeats dropped, order irrelevant)."""
+def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> Game:
+    """Intern the form with these options (repeats dropped, order irrelevant). ``values``
+    False: the caller knows no parametrised value has these options (the recognisers are
+    not asked)."""
     lt, li = _normalise(left)
     rt, ri = _normalise(right)
     key = (li, ri)
@@ -356,32 +380,37 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
     # nor a Right option on impartiality (the two sides' ids are compared) or on _RIGHT_DEAD.
     b = 0
     held = True  # every option is parametrised (a value or a sum)
+    # the flags as locals: C ints on the compiled core (game.pxd)
+    left_dead, right_dead, dead_ending = _LEFT_DEAD, _RIGHT_DEAD, _DEAD_ENDING
     fl = _ALL
     for h in lt:
         if h.birthday >= b:
             b = h.birthday + 1
         if h._param is None:
             held = False
-        fl &= h._flags | _LEFT_DEAD
+        hf = h._flags
+        fl &= hf | left_dead
+    not_right_dead = _IMPARTIAL_OR_RIGHT_DEAD
     for h in rt:
         if h.birthday >= b:
             b = h.birthday + 1
         if h._param is None:
             held = False
-        fl &= h._flags | _IMPARTIAL_OR_RIGHT_DEAD
+        hf = h._flags
+        fl &= hf | not_right_dead
     if lt:
-        fl &= ~_LEFT_DEAD
-    elif not fl & _LEFT_DEAD:
-        fl &= ~_DEAD_ENDING  # a Left end that is not dead
+        fl &= ~left_dead
+    elif not fl & left_dead:
+        fl &= ~dead_ending  # a Left end that is not dead
     if rt:
-        fl &= ~_RIGHT_DEAD
-    elif not fl & _RIGHT_DEAD:
-        fl &= ~_DEAD_ENDING
+        fl &= ~right_dead
+    elif not fl & right_dead:
+        fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
     if li != ri:
         fl &= ~_IMPARTIAL
-    if held:
+    if held and values:
         for recognise in RECOGNISERS:
             g = recognise(lt, rt)
             if g is not None:
@@ -391,26 +420,32 @@ def _make(left: Iterable[Game], right: Iterable[Game]) -> Game:
                 if _COMPILED:
                     _untrack(lt)  # noqa: F821 (game.pxd)
                     _untrack(rt)  # noqa: F821
-                _intern(key, g)
+                table = _TABLE
+                table.put(key, g)
                 return g
-    g = object.__new__(_Draft)
+    if _COMPILED:
+        # A Game at once: its fields start as None, and the writes below are the C type's
+        # own (game.pxd), which Game.__setattr__ does not see.
+        g = _new_form(_Form, Game)  # noqa: F821 (game.pxd)  _Form.__new__(Game), in C
+    else:
+        # A draft, whose class becomes Game when it is written (Game refuses writes).
+        g = _Form.__new__(_Draft)
+        g._param = g._canon = g._tag = g._neg = None
     g._id = next(_IDS)
     g.left = lt
     g.right = rt
     g.birthday = b
-    g._param = None
-    g._canon = None
-    g._tag = None
-    g._neg = None
     g._flags = fl
-    g.__class__ = Game
     if _COMPILED:  # forms, and the tuples of forms and ids that hold or key them
         _untrack(g)  # noqa: F821 (game.pxd)
         _untrack(lt)  # noqa: F821
         _untrack(rt)  # noqa: F821
         _untrack(key)  # noqa: F821
+    else:
+        g.__class__ = Game
     # Registered last: an interrupted construction leaves nothing half-built in the table.
-    _intern(key, g)
+    table = _TABLE
+    table.put(key, g)
     return g
 
 
@@ -427,20 +462,35 @@ def make_held(
 
     ``param`` answers ``options()`` (the option tuples), ``neg()`` (the conjugate) and
     ``reduce()`` (for pickling)."""
-    g = object.__new__(_Draft)
+    if _COMPILED:  # as in _make: the class at once, the fields written as the C type's
+        g = _new_form(_Form, cls)  # noqa: F821 (game.pxd)
+    else:
+        g = _Form.__new__(_Draft)
+        g._neg = None
     g._id = next(_IDS)
     g.birthday = birthday
     g._param = param
     g._canon = True if canonical else None
     g._tag = tag
-    g._neg = None
     g._flags = flags
-    g.__class__ = cls
     if _COMPILED:  # the form, and its parameters: numbers, or a sum's components
         _untrack(g)  # noqa: F821 (game.pxd)
         if _collectable(param):  # noqa: F821
             _untrack(param)  # noqa: F821
+    else:
+        g.__class__ = cls
     return g
+
+
+def _built_options(g: Game) -> tuple[tuple[Game, ...], tuple[Game, ...]] | None:
+    """(left, right) when ``g``'s options are built, else None (a held value or a sum whose
+    options were never asked for): the fields themselves, not _Held's properties, which
+    would build them. Unset on the pure core, None on the compiled one."""
+    try:
+        lt = _get_left(g)
+    except AttributeError:
+        return None
+    return None if lt is None else (lt, _get_right(g))
 
 
 def _materialise(g: Game) -> None:
@@ -498,6 +548,16 @@ class _Alias(Game):
 
     def __getattr__(self, name: str) -> Any:
         return getattr(object.__getattribute__(self, "form"), name)
+
+    # The form's options, asked of it: an alias's own fields hold none (on the compiled core
+    # they read None, and __getattr__ is asked only for what is missing).
+    @property
+    def left(self) -> tuple[Game, ...]:  # type: ignore[override]
+        return self.form.left
+
+    @property
+    def right(self) -> tuple[Game, ...]:  # type: ignore[override]
+        return self.form.right
 
     def __eq__(self, other: object) -> bool:
         f = self.form
@@ -578,7 +638,7 @@ def _alias(cls: type, form: Game, slot: str, value: str) -> Any:
     identity and cached facts copied, and its own ``slot`` set to ``value``."""
     if isinstance(form, _Alias):
         form = form.form
-    g = object.__new__(cls)
+    g = _Form.__new__(cls)
     for name in (
         "birthday",
         "_id",
@@ -676,7 +736,10 @@ def set_canonical(g: Game, c: Game) -> None:
     """Record ``c`` as the canonical form of ``g`` (internal cache): ``g._canon`` is then
     ``c``, or True when ``c`` is ``g`` itself (a form never refers to itself, see
     ``_COMPILED``)."""
-    _set_canon(g, True if c is g else c)
+    if _COMPILED:
+        g._canon = True if c is g else c  # the C type's field (game.pxd): no setter call
+    else:
+        _set_canon(g, True if c is g else c)
 
 
 # --------------------------------------------------------------------------- size

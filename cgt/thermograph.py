@@ -40,7 +40,7 @@ from cgt._deep import SHALLOW_DAY, maybe_deep
 from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
 from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
-from cgt.dyadic import Number
+from cgt.dyadic import Number, exact_fraction
 from cgt.errors import InvalidGame
 from cgt.game import _PLAIN, Game, _make, as_game, nesting, set_canonical
 from cgt.notation import _MEAN
@@ -329,7 +329,15 @@ def _outermost(walls: list[tuple[int, _Trace]], e: int, sign: int) -> _Trace:
 
 
 def _fraction(n: int, e: int) -> Fraction:
-    return Fraction(n, 1 << e) if e else Fraction(n)
+    """n/2^e as a Fraction, reduced here (n may be even on a shared scale)."""
+    if e and n:
+        z = (n & -n).bit_length() - 1  # the twos dividing n
+        if z:
+            z = min(z, e)
+            n >>= z
+            e -= z
+        return exact_fraction(n, 1 << e)
+    return exact_fraction(n)
 
 
 # ---------------------------------------------------------------------------- public walls
@@ -651,7 +659,7 @@ def _as_fraction(s: _Stop) -> Fraction:
         return s  # type: ignore[return-value]
     f = _fractions_get(s)
     if f is None:
-        f = Fraction(*s.as_integer_ratio())
+        f = exact_fraction(*s.as_integer_ratio())
         _memo.put(_FRACTIONS, s, f)
     return f
 
@@ -686,9 +694,12 @@ def _number(c: Game) -> Fraction | None:
     """The number the canonical form c is, or None."""
     t = c._tag
     if t is not None:
-        return Fraction(t[0]) if not t[1] and not t[2] else None
+        if t[1] or t[2]:
+            return None
+        x = t[0]
+        return exact_fraction(x) if type(x) is int else Fraction(x)
     n = _integer(c) if not c.left or not c.right else None
-    return None if n is None else Fraction(n)
+    return None if n is None else exact_fraction(n)
 
 
 def left_stop(g: Game) -> Fraction:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.errors import InvalidArgument, SearchBoundExceeded
-from cgt.game import Game, MisereForm, as_game, as_int, misere_form
+from cgt.game import Game, MisereForm, _built_options, as_game, as_int, misere_form
 
 __all__ = ["tree_svg", "draw_tree", "tree_nodes", "TreeNode", "SVGText", "MAX_NODES", "COLOURS"]
 
@@ -90,11 +90,9 @@ def _counts(g: Game) -> int:
     """How many options ``g`` has, without building them for a value held by its parameters
     (``*10**9`` has a billion) — an upper bound for a sum."""
     g = g.form if isinstance(g, MisereForm) else g
-    try:
-        # the slots themselves: a held value's ``left`` property would build its options
-        return len(Game.left.__get__(g)) + len(Game.right.__get__(g))  # type: ignore[attr-defined]
-    except AttributeError:
-        pass
+    built = _built_options(g)  # a held value's ``left`` property would build its options
+    if built is not None:
+        return len(built[0]) + len(built[1])
     if g.is_sum:
         return sum(_counts(c) for c in g.components)  # type: ignore[attr-defined]
     counts = getattr(g._param, "counts", None)

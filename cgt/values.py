@@ -33,6 +33,7 @@ import math
 import operator
 import re
 from fractions import Fraction
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any, Union
 
 from cgt.dyadic import Dyadic, _norm
@@ -131,6 +132,9 @@ def _parse_number_text(text: str) -> Fraction:
 
 # =========================================================================== the values
 #: A value's key (``_Value.key()``) -> its form, weakly.
+#: Whether this module runs compiled (a C flag there, values.pxd).
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+
 _VALUES = _WeakTable()
 # Bound once: compiled code would bind the methods on every call.
 _values_get = _VALUES.get
@@ -584,9 +588,15 @@ def held_integer(n: int) -> Game:
         g = r()
         if g is not None:
             return g  # type: ignore[no-any-return]
-    p = object.__new__(_Number)
-    p.x = n  # what _Number(n) holds, without the check that an int needs none of
-    return _new_held(p, key)
+    # _Number(n) without the check that an int needs none of (object.__new__ in C, compiled)
+    p = _new_form(object, _Number) if _COMPILED else object.__new__(_Number)  # noqa: F821
+    p.x = n
+    # _new_held's path for an int, inline: the flags, birthday |n| and tag (n, 0, 0)
+    flags = _ZERO_FLAGS if not n else _NEGATIVE_FLAGS if n < 0 else _POSITIVE_FLAGS
+    g = make_held(p, n if n >= 0 else -n, flags, (n, 0, 0))
+    table = _VALUES
+    table.put(key, g)  # a C method call on the compiled core (values.pxd)
+    return g
 
 
 def number(x: Rational | float) -> Game:

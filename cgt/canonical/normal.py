@@ -538,7 +538,8 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     if numbers:
         if lo is None or hi is None or lo < hi:
             return number(simplest_between(lo, hi))
-        g = _make(lt, rt)
+        # {a | b}, a ≥ b: a* = {a | a} is a value; with a > b no value has these options
+        g = _make(lt, rt, lo == hi)
         if g._canon is None:
             set_canonical(g, g)
         return g

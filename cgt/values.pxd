@@ -1,0 +1,13 @@
+# C declarations for values.py (see game.pxd): the recogniser reads its options' fields as
+# the C type's, and a fresh integer is built by C calls.
+cimport cython
+from cgt.game cimport _Form, _WeakTable, _new_form, make_held
+
+# Whether this module runs compiled (as game.pxd's).
+cdef bint _COMPILED
+
+@cython.locals(o=_Form)
+cpdef _recognise(lt, rt)
+
+@cython.locals(table=_WeakTable)
+cpdef held_integer(n)
