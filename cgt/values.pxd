@@ -9,5 +9,7 @@ cdef bint _COMPILED
 @cython.locals(o=_Form)
 cpdef _recognise(lt, rt)
 
-@cython.locals(table=_WeakTable)
 cpdef held_integer(n)
+
+@cython.locals(table=_WeakTable)
+cpdef _new_held(p, key)

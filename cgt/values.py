@@ -136,9 +136,8 @@ def _parse_number_text(text: str) -> Fraction:
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 _VALUES = _WeakTable()
-# Bound once: compiled code would bind the methods on every call.
+# Bound once: compiled code would bind the method on every call.
 _values_get = _VALUES.get
-_values_put = _VALUES.put
 
 
 def _held(p: _Value) -> Game:
@@ -174,7 +173,8 @@ def _new_held(p: _Value, key: tuple[Any, ...]) -> Game:
         if p.right_dead():
             flags |= _RIGHT_DEAD
         g = make_held(p, p.birthday(), flags, p.tag())
-    _values_put(key, g)
+    table = _VALUES
+    table.put(key, g)  # a C method call on the compiled core (values.pxd)
     return g
 
 
@@ -591,12 +591,7 @@ def held_integer(n: int) -> Game:
     # _Number(n) without the check that an int needs none of (object.__new__ in C, compiled)
     p = _new_form(object, _Number) if _COMPILED else object.__new__(_Number)  # noqa: F821
     p.x = n
-    # _new_held's path for an int, inline: the flags, birthday |n| and tag (n, 0, 0)
-    flags = _ZERO_FLAGS if not n else _NEGATIVE_FLAGS if n < 0 else _POSITIVE_FLAGS
-    g = make_held(p, n if n >= 0 else -n, flags, (n, 0, 0))
-    table = _VALUES
-    table.put(key, g)  # a C method call on the compiled core (values.pxd)
-    return g
+    return _new_held(p, key)
 
 
 def number(x: Rational | float) -> Game:

@@ -173,3 +173,15 @@ def test_wall_arithmetic() -> None:
     assert thermograph(star).mast == 0
     t = thermograph(parse("{1|-1}"))
     assert repr(t) == str(t) == "Thermograph(0,[1],[0,-1],0,[1],[0,1])"  # one printed form
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(-(2**70), 2**70), st.integers(0, 80))
+def test_scaled_corners_are_the_reduced_fractions(n: int, e: int) -> None:
+    # thermograph._fraction reduces n/2^e itself and builds the Fraction without the
+    # constructor (dyadic.exact_fraction): the same value, numerator and denominator
+    from cgt.thermograph import _fraction
+
+    f, want = _fraction(n, e), Fraction(n, 2**e)
+    assert f == want and (f.numerator, f.denominator) == (want.numerator, want.denominator)
+    assert hash(f) == hash(want)
