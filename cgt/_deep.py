@@ -48,6 +48,11 @@ class _State(threading.local):
 
 
 _state = _State()
+#: How many calls the big-stack worker is running (0 or 1): when 0, no thread is the worker at
+#: work, so the hot paths learn that they are not on the big stack without reading _state
+#: (a thread-local read costs more than the rest of a memoised comparison). Written only by
+#: the worker.
+_RUNNING = [0]
 _lock = threading.Lock()  # one deep call at a time: the worker and the recursion limit are shared
 
 
@@ -77,6 +82,7 @@ class _Worker:
                     return
                 fn, args, box, done = self.task
                 try:
+                    _RUNNING[0] += 1
                     box["value"] = fn(*args)
                 except BaseException as exc:  # re-raised in the caller's thread
                     box["error"] = exc
@@ -85,6 +91,7 @@ class _Worker:
                     # cut short: the caller learns that the call ended even when a late
                     # Ctrl-C lands here (then ``box`` may be empty, and it raises its own).
                     done.release()
+                    _RUNNING[0] -= 1  # (if an interrupt skips this, readers take the slow path)
         except BaseException:
             # An interrupt that reached this thread after its call had ended: the caller has
             # retired this worker (see run_deep), so it just stops.
@@ -109,7 +116,7 @@ if hasattr(os, "register_at_fork"):
 
 
 def in_deep_thread() -> bool:
-    return _state.deep
+    return bool(_RUNNING[0]) and _state.deep
 
 
 def poll() -> None:

@@ -67,37 +67,58 @@ __all__ = [
 
 
 class _WeakTable(dict):  # type: ignore[type-arg]
-    """A dict of weak references to interned forms, keyed by what identifies them.
+    """Interned forms, keyed by what identifies them, held weakly: a form nobody else refers
+    to is freed, and its key goes. Look up with ``find``, store with ``put``.
 
-    References carry no callback (a callback per form costs more than the form): the keys of
-    freed forms are swept out when the table has doubled since the last sweep. Look up with
-    ``get`` (the reference, or None) and call it; store with ``put``."""
+    On the pure core the values are weak references without callback (a callback per form
+    costs more than the form), and the keys of freed forms are swept out when the table has
+    doubled since the last sweep. On the compiled core the values are the forms' addresses, and
+    a form's destructor (``_Form.__dealloc__``) takes its keys out of its tables: no weak
+    reference is made, and no key outlives its form. A form in a table remembers the table and
+    the key (``_t1``/``_k1``, and ``_t2``/``_k2`` for a value also interned by its options)."""
 
-    __slots__ = ("sweep_at",)
+    __slots__ = ("sweep_at", "puts")
 
     def __init__(self) -> None:
         dict.__init__(self)
         self.sweep_at = 4096
+        self.puts = 0
 
     def put(self, key: Any, g: Game) -> None:
         if _COMPILED:
-            r = _new_ref(g, None)  # noqa: F821 (game.pxd)  weakref.ref(g), without the call
-            _untrack(r)  # noqa: F821  a weak reference without callback
+            f = g
+            if f._k1 is None:
+                f._t1 = self
+                f._k1 = key
+            elif f._k2 is None:
+                f._t2 = self
+                f._k2 = key
+            else:  # pragma: no cover - a form has one key by its options, one by its value
+                raise AssertionError("a form interned under three keys")
+            self[key] = _address(g)  # noqa: F821 (game.pxd)
         else:
-            r = _ref(g)
-        self[key] = r
+            self[key] = _ref(g)
+        # Building forms is what a long computation does: Ctrl-C is seen here. (Counted by
+        # puts, not by size: on the compiled core the size stays level while forms come and go.)
+        self.puts += 1
+        if not self.puts & 1023:
+            poll()
         n = len(self)
-        if not n & 1023:
-            poll()  # building forms is what a long computation does: Ctrl-C is seen here
-        if n >= self.sweep_at:
+        if not _COMPILED and n >= self.sweep_at:
             for k in [k for k, r in self.items() if r() is None]:
                 del self[k]
             self.sweep_at = max(4096, 2 * len(self))
 
     def find(self, key: Any) -> Game | None:
         """The live form stored under ``key``, or None."""
+        if _COMPILED:
+            return _find_at(self, key)  # type: ignore[no-any-return]  # noqa: F821 (game.pxd)
         r = self.get(key)
         return None if r is None else r()
+
+    def _drop(self, key: Any, g: Game) -> None:
+        """Take ``key`` out if it stands for ``g`` (compiled core: ``g``'s destructor)."""
+        _drop_at(self, key, g)  # noqa: F821 (game.pxd)
 
 
 _ref = weakref.ref
@@ -114,12 +135,13 @@ _ref = weakref.ref
 # to return to its birthday, so it could use only the last two kinds, and neither leads on.
 # What an untracked object refers to stays safe: the collector counts it as referred to from
 # outside, and keeps it. Weak references without a callback refer to nothing, and are
-# untracked too.
+# untracked too. On the compiled core a form also refers to the interning tables it is in
+# (_WeakTable), which hold its address and keys, never a reference to a form.
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
-#: (left ids, right ids) -> the explicit form (or parametrised value) with those options.
+#: _key(left, right), the options' ids -> the explicit form (or parametrised value) with
+#: those options.
 _TABLE = _WeakTable()
-_table_get = _TABLE.get  # bound once: compiled code would bind it on every call
 _intern = _TABLE.put
 _interned = _TABLE.find
 
@@ -128,7 +150,10 @@ _interned = _TABLE.find
 _IDS = itertools.count()
 
 #: Hooks installed by :mod:`cgt.values`: given normalised option tuples whose options are all
-#: parametrised, return the parametrised value with exactly those options, or None.
+#: parametrised, return the parametrised value with exactly those options, or None. A hook
+#: answers None when the options are values of which some is no number and two have different
+#: number parts (only numbers have options with different number parts): ``_make`` does not
+#: ask then.
 RECOGNISERS: list[Callable[[tuple[Game, ...], tuple[Game, ...]], Game | None]] = []
 
 
@@ -165,6 +190,35 @@ class _Form:
         "_flags",  # the structure flags, bits _IMPARTIAL … _RIGHT_DEAD
         "__weakref__",
     )
+
+    # Identity: forms are interned, so == is identity, and the hash is the id. A form shown by
+    # another name (an _Alias: MisereForm, LabelledForm) is the same form; a wrapper is no
+    # subclass of _Held or Sum, so Python asks the form first, which answers for it. These
+    # are the C type's own slots on the compiled core: dict and set look-ups of forms, and
+    # truth tests, call no Python method.
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, _Alias) and other.form is self)
+
+    def __ne__(self, other: object) -> bool:
+        return not (self is other or (isinstance(other, _Alias) and other.form is self))
+
+    def __hash__(self) -> int:
+        return self._id  # type: ignore[no-any-return]
+
+    def __iter__(self) -> Any:  # guard: a Game is not a sequence
+        raise TypeError("a Game is not iterable; use G.left / G.right")
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __dealloc__(self) -> None:
+        # The compiled core's destructor (game.pxd declares the fields read here): a form in
+        # an interning table takes its keys out before its memory goes (see _WeakTable).
+        # Python never calls it on the pure core.
+        if self._k1 is not None:
+            self._t1._drop(self._k1, self)
+            if self._k2 is not None:
+                self._t2._drop(self._k2, self)
 
 
 class Game(_Form):
@@ -272,22 +326,6 @@ class Game(_Form):
         """
         return ordinal_sum(self, other)
 
-    # ----------------------------------------------------------------- identity
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
-
-    def __hash__(self) -> int:
-        return self._id
-
-    def __iter__(self) -> Any:  # guard: a Game is not a sequence
-        raise TypeError("a Game is not iterable; use G.left / G.right")
-
-    def __bool__(self) -> bool:
-        return True
-
 
 class _Held(Game):
     """A form held by its parameters (a parametrised value) or its components (a sum): its
@@ -299,16 +337,6 @@ class _Held(Game):
     Compare types with ``type(g) in _PLAIN`` for "a form, not a sum or an alias"."""
 
     __slots__ = ()
-
-    # A held value shown by another name (MisereForm, LabelledForm) is the same form; the
-    # wrapper is no subclass of _Held, so Python asks the held value first.
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, _Alias) and other.form is self)
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    __hash__ = Game.__hash__
 
     @property
     def left(self) -> tuple[Game, ...]:  # type: ignore[override]
@@ -340,6 +368,17 @@ _Held.__name__ = _Held.__qualname__ = "Game"
 #: The classes of forms that are neither sums nor aliases: explicit forms and held values.
 _PLAIN = (Game, _Held)
 
+
+def _operand(other: Any) -> Game | None:
+    """The other operand of ``+``, ``-`` or an order operator as a game, or None when it is
+    no game (the operator then answers NotImplemented)."""
+    if isinstance(other, Game):
+        return other
+    try:
+        return as_game(other)
+    except TypeError:
+        return None
+
 # --------------------------------------------------------------------------- construction
 class _Draft(Game):
     """A form under construction, on the pure core. Game refuses attribute writes, and calling
@@ -367,14 +406,13 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
     """Intern the form with these options (repeats dropped, order irrelevant). ``values``
     False: the caller knows no parametrised value has these options (the recognisers are
     not asked)."""
-    lt, li = _normalise(left)
-    rt, ri = _normalise(right)
-    key = (li, ri)
-    ref = _table_get(key)  # _interned(key), inline: this is the hottest line of the core
-    if ref is not None:
-        g = ref()
-        if g is not None:
-            return g
+    lt = _normalise(left)
+    rt = _normalise(right)
+    key = _key(lt, rt)
+    table = _TABLE
+    g = table.find(key)  # a C method call on the compiled core (game.pxd)
+    if g is not None:
+        return g
     # One pass over each side for the birthday and the structure flags, ANDed as bits: a Left
     # option cannot bear on "every follower is a Left end" (that needs no Left option at all),
     # nor a Right option on impartiality (the two sides' ids are compared) or on _RIGHT_DEAD.
@@ -408,9 +446,9 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
-    if li != ri:
+    if not _same(lt, rt):
         fl &= ~_IMPARTIAL
-    if held and values:
+    if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:
             g = recognise(lt, rt)
             if g is not None:
@@ -420,7 +458,6 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
                 if _COMPILED:
                     _untrack(lt)  # noqa: F821 (game.pxd)
                     _untrack(rt)  # noqa: F821
-                table = _TABLE
                 table.put(key, g)
                 return g
     if _COMPILED:
@@ -444,9 +481,28 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
     else:
         g.__class__ = Game
     # Registered last: an interrupted construction leaves nothing half-built in the table.
-    table = _TABLE
     table.put(key, g)
     return g
+
+
+def _recognisable(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
+    """False when the options (all parametrised) are values x + n.^ + *m of which some is no
+    number and two have different number parts: no recogniser answers for those (see
+    RECOGNISERS), and the test costs less than asking them."""
+    mixed = differ = False
+    x0 = None
+    for side in (lt, rt):
+        for h in side:
+            t = h._tag
+            if t is None:
+                return True
+            if t[1] or t[2]:
+                mixed = True
+            if x0 is None:
+                x0 = t[0]
+            elif not differ and t[0] != x0:
+                differ = True
+    return not (mixed and differ)
 
 
 def make_held(
@@ -496,46 +552,65 @@ def _built_options(g: Game) -> tuple[tuple[Game, ...], tuple[Game, ...]] | None:
 def _materialise(g: Game) -> None:
     p = g._param
     lt, rt = p.options()
-    lt, li = _normalise(lt)
-    rt, ri = _normalise(rt)
+    lt = _normalise(lt)
+    rt = _normalise(rt)
     _set_left(g, lt)
     _set_right(g, rt)
     if _COMPILED:
         _untrack(lt)  # noqa: F821 (game.pxd)
         _untrack(rt)  # noqa: F821
     if not g.is_sum:
-        other = _interned((li, ri))
+        key = _key(lt, rt)
+        other = _interned(key)
         if other is None:
-            _intern((li, ri), g)
+            _intern(key, g)
             other = g
         if other is not g:  # pragma: no cover - the recognisers make this impossible
-            raise AssertionError(f"two objects for one form: {(li, ri)}")
+            raise AssertionError(f"two objects for one form: {key}")
 
 
-def _normalise(options: Iterable[Game]) -> tuple[tuple[Game, ...], tuple[int, ...]]:
-    """The options without repeats, in order of id, and their ids."""
+def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
+    """The options without repeats, in order of id."""
     if type(options) is not list and type(options) is not tuple:
         options = list(options)
     n = len(options)
     if n == 0:
-        return (), ()
+        return ()
     for h in options:
         if not isinstance(h, Game):
             raise TypeError(f"an option must be a Game, not {type(h).__name__}")
     if n == 1:  # the common shapes, without building a dict
-        h = options[0]
-        return (h,), (h._id,)
+        return (options[0],)
     if n == 2:
         a, b = options
         i, j = a._id, b._id
         if i < j:
-            return (a, b), (i, j)
+            return (a, b)
         if j < i:
-            return (b, a), (j, i)
-        return (a,), (i,)
+            return (b, a)
+        return (a,)
     opts = {h._id: h for h in options}
-    ids = sorted(opts)
-    return tuple([opts[i] for i in ids]), tuple(ids)
+    return tuple([opts[i] for i in sorted(opts)])
+
+
+def _key(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> tuple[int, ...]:
+    """What interns the form {lt | rt} (normalised options): their ids, Left then Right, with
+    -1 between (ids are never negative). One flat tuple: the table keeps one object per form."""
+    ids = [h._id for h in lt]
+    ids.append(-1)
+    for h in rt:
+        ids.append(h._id)
+    return tuple(ids)
+
+
+def _same(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
+    """Whether two normalised option tuples hold the same options."""
+    if len(lt) != len(rt):
+        return False
+    for i in range(len(lt)):
+        if lt[i] is not rt[i]:
+            return False
+    return True
 
 
 class _Alias(Game):

@@ -26,7 +26,7 @@ from fractions import Fraction  # noqa: F401  (the doctest above prints Fraction
 from importlib import import_module
 from typing import Any
 
-from cgt.game import _PLAIN, Game, as_game, conjugate
+from cgt.game import Game, _operand, as_game, conjugate
 
 __all__ = ["bind"]
 
@@ -149,19 +149,7 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
     from cgt.canonical import normal
     from cgt.notation import to_latex, to_pretty, to_str
     from cgt.outcome import Outcome, outcome
-    from cgt.sums import literal, sum_of
-
-    _operand = normal._order_operand  # the other operand as a game, or None
-
-    def add(self: Game, other: Any) -> Game:
-        if type(other) in _PLAIN:  # the common case, without the coercion
-            return sum_of(self, other)
-        h = _operand(other)
-        return NotImplemented if h is None else sum_of(self, h)
-
-    def radd(self: Game, other: Any) -> Game:
-        h = _operand(other)
-        return NotImplemented if h is None else sum_of(h, self)
+    from cgt.sums import _add_method, _radd_method, literal, sum_of
 
     def sub(self: Game, other: Any) -> Game:
         h = _operand(other)
@@ -260,8 +248,8 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
         return None if text is None else "$" + text + "$"
 
     return {
-        "__add__": (add, False),
-        "__radd__": (radd, False),
+        "__add__": (_add_method, False),  # compiled: no Python frame per sum
+        "__radd__": (_radd_method, False),
         "__sub__": (sub, False),
         "__rsub__": (rsub, False),
         "__neg__": (conjugate, False),

@@ -31,7 +31,6 @@ cgt.errors.ParseError: expected an option, '|' or '}' (column 4)
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Callable
@@ -689,6 +688,8 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
+    if type(text) is not str:  # a subclass (numpy's str_): the reader takes exact strings
+        text = str.__str__(text)
     if not text.isascii():
         # Text copied from a typeset paper has the minus sign and asterisk operator of its
         # formulas; one character for one, so error columns still point into the text given.
@@ -829,8 +830,9 @@ def _options(side: str) -> list[Game]:
     if not side:
         return []
     opts: list[Game] = []
+    atoms = _ATOMS
     for p in side.split(","):
-        g = _MARKED.get(p) if p[:1] == "\0" else _atoms_get(p)
+        g = _MARKED.get(p) if p[:1] == "\0" else atoms.get(p)
         if g is None:
             # a fresh integer, without the scanner (its token is its digits, as int() reads
             # them: ASCII digits only)
@@ -945,18 +947,39 @@ def _parse(text: str) -> Game:
         from cgt._deep import run_deep
 
         try:
-            return run_deep(lambda: _Parser(text).parse())
+            return run_deep(_Parser(text).parse)
         except ParseError as exc:  # drop the thousands of parser frames from the traceback
             raise ParseError(exc.message, exc.text, exc.column) from None
     return _Parser(text).parse()
 
 
-# The memory of short texts is _parse itself, remembered: one call fewer per text read.
-_parse_short = functools.lru_cache(maxsize=_CACHE_SIZE)(_parse)
+# The memory of short texts: those read since the last turn ([0]) and in the turn before
+# ([1]), at most _CACHE_SIZE each. Two plain dicts, not an LRU cache: an LRU cache keeps a linked
+# node per text, which the cyclic garbage collector tracks, and a loop over fresh texts would
+# pay for the collector's passes over thousands of them (forms themselves are not tracked).
+_READ: list[dict[str, Game]] = [{}, {}]
+
+
+def _parse_short(text: str) -> Game:
+    read = _READ
+    recent = read[0]
+    g = recent.get(text)
+    if g is not None:
+        return g
+    g = read[1].get(text)
+    if g is None:
+        g = _parse(text)
+    if len(recent) >= _CACHE_SIZE:  # a turn: the earlier texts are forgotten
+        read.reverse()
+        recent = read[0]
+        recent.clear()
+    recent[text] = g
+    return g
 
 
 def _forget() -> None:
-    _parse_short.cache_clear()
+    _READ[0].clear()
+    _READ[1].clear()
     _reset_atoms()
     _FORMS.clear()
     _forget_groups()

@@ -35,12 +35,13 @@ from cgt._deep import maybe_deep
 from cgt.errors import SearchBoundExceeded
 from cgt.game import (
     _ALL,
+    _PLAIN,
     MAX_POSITIONS,
     Game,
     LabelledForm,
-    MisereForm,
     _Held,
     _make,
+    _operand,
     _WeakTable,
     as_game,
     make_held,
@@ -66,17 +67,8 @@ class Sum(_Held):
         """The components: non-zero forms that are not sums, in a fixed internal order."""
         return self._param.components  # type: ignore[no-any-return]
 
-    # A sum shown by another name (a family's position, see MisereForm) is the same form; the
-    # wrapper is no subclass of Sum, so Python asks the sum first.
-    def __eq__(self, other: object) -> bool:
-        return self is other or (
-            type(other) in (MisereForm, LabelledForm) and other.form is self  # type: ignore[attr-defined]
-        )
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    __hash__ = Game.__hash__
+    # == and hash are a form's (cgt.game._Form): a sum shown by another name (a family's
+    # position, see MisereForm) is the same form.
 
 
 class _SumParam:
@@ -132,18 +124,29 @@ def sum_of(*games: Any) -> Game:
     (True, True, '1/2 + * + *2')
     """
     if len(games) == 2:
-        a, b = games
-        tb = type(b)
-        if (tb is Game or tb is _Held) and _integer_of(b) is None:
-            if type(a) is Sum:
-                return _plus(a, b)
-            ta = type(a)
-            if (ta is Game or ta is _Held) and _integer_of(a) is None:
-                # two forms, neither an integer: the sum's key is their ids in order
-                i, j = a._id, b._id
-                key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
-                r = _SUMS.find(key)
-                return r if r is not None else _new_sum(comps, key)
+        return _sum2(games[0], games[1])
+    return _sum_many(games)
+
+
+def _sum2(a: Any, b: Any) -> Game:
+    """``sum_of(a, b)``: G + H, with its commonest cases (a sum or a form plus a form, neither
+    an integer) at once."""
+    tb = type(b)
+    if (tb is Game or tb is _Held) and _integer_of(b) is None:
+        if type(a) is Sum:
+            return _plus(a, b)
+        ta = type(a)
+        if (ta is Game or ta is _Held) and _integer_of(a) is None:
+            # two forms, neither an integer: the sum's key is their ids in order
+            i, j = a._id, b._id
+            key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
+            table = _SUMS
+            r = table.find(key)
+            return r if r is not None else _new_sum(comps, key)
+    return _sum_many((a, b))
+
+
+def _sum_many(games: tuple[Any, ...]) -> Game:
     comps: list[Game] = []
     pos = neg = 0
     for x in games:
@@ -172,6 +175,33 @@ def sum_of(*games: Any) -> Game:
     return s
 
 
+def _add_method(self: Game, other: Any) -> Any:
+    """``G + H``, bound as ``Game.__add__`` by :mod:`cgt.methods`: here, so that the compiled
+    core answers it without a Python frame in between; NotImplemented for what is no game.
+
+    >>> from cgt import up, star
+    >>> str(_add_method(up, star)), _add_method(up, "1/2") is _add_method(up, "1/2")
+    ('* + ^', True)
+    >>> _add_method(up, 1.5j)
+    NotImplemented
+    """
+    if type(other) in _PLAIN:  # the common case, without the coercion
+        return _sum2(self, other)
+    h = _operand(other)
+    return NotImplemented if h is None else _sum2(self, h)
+
+
+def _radd_method(self: Game, other: Any) -> Any:
+    """``H + G`` for an H that is no game (``1 + up``), bound as ``Game.__radd__``.
+
+    >>> from cgt import up
+    >>> str(_radd_method(up, 1))
+    '1 + ^'
+    """
+    h = _operand(other)
+    return NotImplemented if h is None else _sum2(h, self)
+
+
 def _plus(s: Game, g: Game) -> Game:
     """``s + g`` for a sum ``s`` and a form ``g`` that is neither a sum nor an integer: one
     component put in its place, nothing re-sorted (sums built term by term stay linear)."""
@@ -179,9 +209,10 @@ def _plus(s: Game, g: Game) -> Game:
     ids = p.ids  # type: ignore[union-attr]
     i = bisect_right(ids, g._id)
     key = ids[:i] + (g._id,) + ids[i:]
-    r = _SUMS.find(key)
+    table = _SUMS
+    r = table.find(key)
     if r is None:
-        comps = tuple(_plain(c) for c in p.components)  # type: ignore[union-attr]
+        comps = tuple([_plain(c) for c in p.components])  # type: ignore[union-attr]
         r = _register(
             comps[:i] + (g,) + comps[i:], key, s.birthday + g.birthday, s._flags & g._flags
         )
@@ -202,7 +233,8 @@ def _register(comps: tuple[Game, ...], key: tuple[int, ...], birthday: int, flag
     # A sum's birthday is the sum of its components'; each structure flag holds of a sum iff
     # it holds of every component (so the flags are ANDed).
     s = make_held(_SumParam(comps, key), birthday, flags, None, False, Sum)
-    _SUMS.put(key, s)
+    table = _SUMS
+    table.put(key, s)
     return s
 
 

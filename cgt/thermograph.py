@@ -37,7 +37,7 @@ from typing import Any, Union
 
 from cgt import _memo
 from cgt._deep import SHALLOW_DAY, maybe_deep
-from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, translate
+from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, canonical, translate
 from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number, exact_fraction
@@ -665,7 +665,7 @@ def _as_fraction(s: _Stop) -> Fraction:
 
 
 def _stop(g: Game, side: int) -> Fraction:
-    c = g.canonical()
+    c = canonical(g)
     s = _STOPS_GET[side](c._id)
     if s is None:
         # the float stops recurse once per day: a young form needs no big stack, and skips

@@ -9,7 +9,14 @@ cdef bint _COMPILED
 @cython.locals(o=_Form)
 cpdef _recognise(lt, rt)
 
+@cython.locals(table=_WeakTable)
 cpdef held_integer(n)
 
 @cython.locals(table=_WeakTable)
 cpdef _new_held(p, key)
+
+@cython.locals(table=_WeakTable)
+cpdef from_tag(x, n, m)
+
+cpdef _tag_ge_zero(x, n, m)
+cpdef _number_birthday(x)

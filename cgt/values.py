@@ -131,13 +131,11 @@ def _parse_number_text(text: str) -> Fraction:
 
 
 # =========================================================================== the values
-#: A value's key (``_Value.key()``) -> its form, weakly.
 #: Whether this module runs compiled (a C flag there, values.pxd).
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
+#: A value's key (``_Value.key()``) -> its form, weakly.
 _VALUES = _WeakTable()
-# Bound once: compiled code would bind the method on every call.
-_values_get = _VALUES.get
 
 
 def _held(p: _Value) -> Game:
@@ -283,8 +281,10 @@ class _Number(_Value):
     def __init__(self, x: Fraction | int) -> None:
         self.x = _dyadic(x)
 
-    def key(self) -> tuple[Any, ...]:
-        return ("n", self.x.numerator, self.x.denominator)
+    def key(self) -> Any:
+        # an integer is its own key: no tuple to build or hash for the commonest value
+        x = self.x
+        return x if type(x) is int else ("n", x.numerator, x.denominator)
 
     def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
         x = self.x
@@ -582,16 +582,14 @@ def held_integer(n: int) -> Game:
     >>> held_integer(-7) is integer(-7), held_integer(5000).birthday
     (True, 5000)
     """
-    key = ("n", n, 1)
-    r = _values_get(key)
-    if r is not None:
-        g = r()
-        if g is not None:
-            return g  # type: ignore[no-any-return]
+    table = _VALUES
+    g = table.find(n)  # an integer is its own key (_Number.key)
+    if g is not None:
+        return g
     # _Number(n) without the check that an int needs none of (object.__new__ in C, compiled)
     p = _new_form(object, _Number) if _COMPILED else object.__new__(_Number)  # noqa: F821
     p.x = n
-    return _new_held(p, key)
+    return _new_held(p, n)
 
 
 def number(x: Rational | float) -> Game:
@@ -629,9 +627,14 @@ def from_tag(x: Fraction | int, n: int, m: int) -> Game:
     if type(n) is not int or type(m) is not int:
         n, m = as_int(n, "from_tag(x, n, m): n"), as_int(m, "from_tag(x, n, m): m")
     # the key of _Number / _Tagged, so that a value built before costs one look-up
-    num, den = x.numerator, x.denominator
-    key = ("n", num, den) if not n and not m else ("t", num, den, n, m)
-    g = _VALUES.find(key)
+    if n or m:
+        key: Any = ("t", x.numerator, x.denominator, n, m)
+    elif type(x) is int:  # an integer is its own key (x is an int exactly when integral)
+        key = x
+    else:
+        key = ("n", x.numerator, x.denominator)
+    table = _VALUES
+    g = table.find(key)
     return g if g is not None else _new_held(_tag_value(x, n, m), key)
 
 

@@ -10,6 +10,7 @@ from cgt import (
     Game,
     SearchBoundExceeded,
     canonical_sum,
+    core_build,
     game,
     integer,
     nimber,
@@ -291,6 +292,82 @@ def test_the_interning_table_holds_forms_weakly() -> None:
     for k in range(30_000):
         game([integer(k)], [nimber(3)])
     assert len(game_module._TABLE) <= 2 * max(before, 4096) + 10
+
+
+def _interning_tables() -> list[object]:
+    from importlib import import_module
+
+    return [
+        import_module("cgt.game")._TABLE,
+        import_module("cgt.values")._VALUES,
+        import_module("cgt.sums")._SUMS,
+    ]
+
+
+def _dead_keys(table) -> list[object]:  # type: ignore[no-untyped-def]
+    return [k for k in list(table) if table.find(k) is None]
+
+
+@pytest.mark.skipif(core_build() != "compiled", reason="the compiled core's tables")
+def test_compiled_tables_hold_no_key_of_a_freed_form() -> None:
+    # The compiled core holds forms by address, and a form's destructor takes its keys out
+    # (cgt.game._WeakTable): after any churn, every key finds a live form.
+    from cgt import parse, sum_of
+
+    for k in range(3000):
+        g = game([integer(7 * k + 1)], [nimber(k % 5 + 1), integer(-7 * k - 1)])
+        c = g.canonical()
+        s = sum_of(g, parse(f"{{{k}|*}}"))
+        assert s.canonical() is not None and c is not None
+    del g, c, s
+    for table in _interning_tables():
+        assert _dead_keys(table) == []
+
+
+def test_a_deep_chain_freed_and_built_again_is_one_object() -> None:
+    # Freeing a 20,000-deep chain runs through CPython's trashcan (deallocations deferred):
+    # none of the dying forms may be found again; the chain built anew is interned afresh.
+    import weakref
+
+    def chain() -> Game:  # explicit forms, which no other test builds: {…{{N,*|},*|}…,*|}
+        g = integer(987_654_321)
+        for _ in range(20_000):
+            g = game([g, star], [])
+        return g
+
+    g = chain()
+    ref = weakref.ref(g)
+    del g
+    assert ref() is None
+    g = chain()
+    h = chain()
+    assert g is h and g.birthday == 987_654_321 + 20_000
+    for table in _interning_tables():
+        for k in _dead_keys(table)[:1000]:
+            assert table.find(k) is None  # a freed form is never found
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 11), st.integers(0, 11), st.booleans()), max_size=60))
+def test_interning_survives_any_order_of_building_and_freeing(ops) -> None:  # type: ignore[no-untyped-def]
+    # A pool of forms built from each other and dropped in random order: a form built again
+    # from the same options is the live one while it lives, and each key finds its own form.
+    pool: list[Game | None] = [None] * 12
+    for i, j, drop in ops:
+        if drop:
+            pool[i] = None
+            continue
+        a, b = pool[i] or integer(1_000_003 + i), pool[j] or nimber(i + 1)
+        g = game([a], [b, integer(-1_000_003 - j)])
+        assert game([b, integer(-1_000_003 - j)][:0] + [a], [integer(-1_000_003 - j), b]) is g
+        pool[i] = g
+    for g in pool:
+        if g is not None:
+            assert game(list(g.left), list(g.right)) is g
+    for table in _interning_tables():
+        for k in list(table)[:2000]:
+            f = table.find(k)
+            assert f is None or f is table.find(k)
 
 
 # ----------------------------------------------------------------------- forms and the collector

@@ -207,3 +207,15 @@ def test_invalid_argument_is_also_a_type_error_and_names_the_argument() -> None:
     with pytest.raises(TypeError, match=r"temperature\(g\)"):
         cgt.temperature(None)
     assert issubclass(InvalidArgument, CGTError) and issubclass(InvalidArgument, ValueError)
+
+
+def test_a_subclass_of_str_is_read_as_its_text() -> None:
+    # numpy's str_ and the like: the reader takes exact strings, and parse makes them so.
+    class Text(str):
+        __slots__ = ()
+
+        def __str__(self) -> str:  # a subclass may print itself otherwise: the text counts
+            return "not the text"
+
+    for text in ("{0|1}", "{12345|*3,-12345}", "^*", "{2||1|0}"):
+        assert cgt.parse(Text(text)) is cgt.parse(text)

@@ -87,7 +87,8 @@ def test_compiled_wheel_and_sdist(tmp_path: Path) -> None:
     assert {"pyproject.toml", "setup.py", "README.md", "cgt/__init__.py"} <= names
     assert "cgt/rulesets/domineering.pxd" in names  # the compiled core's machine words
     # the compiled core's C declarations: the type of a form, and the hot paths' C calls
-    assert {"cgt/game.pxd", "cgt/values.pxd", "cgt/notation.pxd"} <= names
+    assert {"cgt/game.pxd", "cgt/values.pxd", "cgt/notation.pxd", "cgt/sums.pxd",
+            "cgt/thermograph.pxd"} <= names
     assert "cgt/canonical/normal.pxd" in names
     assert not any(n.endswith((".so", ".pyd")) for n in names)  # sources only
     with zipfile.ZipFile(wheel) as whl:

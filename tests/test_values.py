@@ -257,3 +257,47 @@ def test_number_options_are_the_number_exactly_when_they_are_its_options(
     g = game([number(a)], [number(b)])
     c = g.canonical()
     assert (g is c) == (c.left == (number(a),) and c.right == (number(b),))
+
+
+# --------------------------------------------------------------- when the recognisers are asked
+# _make asks the recognisers only when the options' tags leave a value possible (some option
+# no number and two number parts different: none; see cgt.game.RECOGNISERS). Twin: the
+# recogniser itself, asked directly on every draw.
+def _value_pool() -> list[Game]:
+    from cgt.values import from_tag, up_nth, up_to_nth
+
+    pool = [
+        from_tag(Fraction(x, 2), n, m)
+        for x in (-2, -1, 0, 1, 2)
+        for n in (-2, -1, 0, 1, 2)
+        for m in (0, 1, 2, 3)
+    ]
+    pool += [up_nth(2), up_to_nth(2), up_nth(3, nim=1), up_to_nth(2, x=1)]
+    return pool
+
+
+_POOL = _value_pool()
+
+
+@given(
+    st.lists(st.sampled_from(_POOL), max_size=3),
+    st.lists(st.sampled_from(_POOL), max_size=3),
+)
+def test_a_form_of_held_options_is_the_value_the_recogniser_names(left, right) -> None:  # type: ignore[no-untyped-def]
+    from cgt.game import _normalise
+    from cgt.values import _recognise
+
+    value = _recognise(_normalise(left), _normalise(right))
+    g = game(left, right)
+    if value is not None:
+        assert g is value
+    else:
+        assert g._param is None  # an explicit form: no value has these options
+
+
+def test_the_recogniser_skip_covers_mixed_number_parts() -> None:
+    # {1 | *, -1}: a non-number option and different number parts, no value (the skip);
+    # {1/2 | 1}: numbers only, the value 3/4 (asked); {0, * | 0}: one number part, ^*.
+    assert game([integer(1)], [star, integer(-1)])._param is None
+    assert game([parse("1/2")], [integer(1)]) is parse("3/4")
+    assert game([zero, star], [zero]) is parse("^*")

@@ -2,8 +2,15 @@
 # all tagged values (the parser's commonest form) calls C functions and reads tags as fields.
 cimport cython
 from cgt.game cimport _Form, _make, set_canonical
+from cgt.values cimport from_tag, _tag_ge_zero
 
+@cython.locals(f=_Form, left=tuple, right=tuple)
 cpdef canonical(g)
+cpdef _canonical_method(_Form self)
+
+# G <= H: the operator's method calls le, which calls _le_forms, all C calls.
+cpdef le(g, h)
+cpdef _le_forms(_Form g, _Form h)
 
 @cython.locals(x=_Form)
 cpdef _from_tagged_options(left, right)
@@ -20,5 +27,25 @@ cpdef _tags_le(tg, th)
 cpdef _canonical(g)
 cpdef _from_options(left, right, split_left=*, split_right=*)
 cpdef _undominated_among(options, right)
-cpdef _known_le(g, h, sg, sh)
-cpdef _float_stops(g)
+@cython.locals(tg=tuple, th=tuple)
+cpdef _known_le(_Form g, _Form h, sg, sh)
+cpdef _float_stops(_Form g)
+
+# Sums in closed form (numbers, switches, tags): C calls, fields read as the C type's.
+@cython.locals(lt=tuple, rt=tuple, x=tuple, y=tuple)
+cpdef _switch(_Form g)
+@cython.locals(c=_Form, t=tuple)
+cpdef _gather(list canon)
+cpdef _add_each(x, total, list forms)
+@cython.locals(t=tuple)
+cpdef translate(g, x)
+cpdef _half(v)
+
+# The canonical forms' inner steps, called from each other and from the rulesets in C.
+@cython.locals(t=tuple)
+cpdef _stops(_Form g)
+cpdef _canonical_sum(a, b)
+cpdef _undominated(options, rivals, right)
+cpdef _simple_value(left, right)
+cpdef _fold(canon)
+cpdef _number_of(g)

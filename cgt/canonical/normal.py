@@ -30,7 +30,7 @@ from math import floor
 from typing import Any
 
 from cgt import _memo
-from cgt._deep import SHALLOW_DAY, in_deep_thread, maybe_deep, poll
+from cgt._deep import _RUNNING, SHALLOW_DAY, maybe_deep, poll
 from cgt._deep import _state as _deep_state
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
@@ -40,6 +40,7 @@ from cgt.game import (
     Game,
     _Held,
     _make,
+    _operand,
     as_game,
     nesting,
     set_canonical,
@@ -81,6 +82,11 @@ def le(g: Any, h: Any) -> bool:
     kg, kh = type(g), type(h)
     if (kg is not Game and kg is not _Held) or (kh is not Game and kh is not _Held):
         g, h = as_game(g), as_game(h)
+    return _le_forms(g, h)
+
+
+def _le_forms(g: Game, h: Game) -> bool:
+    """``le`` of two forms (fields read as the C type's on the compiled core)."""
     if g is h:
         return True
     if type(g) is Sum or type(h) is Sum:
@@ -108,21 +114,12 @@ def le(g: Any, h: Any) -> bool:
     depth = g.birthday + h.birthday
     if depth > SHALLOW_DAY:
         depth = nesting(g) + nesting(h)
-    if depth <= SHALLOW_DAY and not _deep_state.deep:
+    if depth <= SHALLOW_DAY and not (_RUNNING[0] and _deep_state.deep):
         try:
             return _le_cold(g, h, tg, th, key)
         except RecursionError:
             pass  # deeper than the nesting suggested: maybe_deep starts again on a big stack
     return maybe_deep(depth, _le, g, h)
-
-
-def _order_operand(other: Any) -> Game | None:
-    if isinstance(other, Game):
-        return other
-    try:
-        return as_game(other)
-    except TypeError:
-        return None
 
 
 def _order_le(self: Game, other: Any) -> Any:
@@ -137,7 +134,7 @@ def _order_le(self: Game, other: Any) -> Any:
     k = type(other)
     if k is Game or k is _Held:
         return le(self, other)
-    h = _order_operand(other)
+    h = _operand(other)
     return NotImplemented if h is None else le(self, h)
 
 
@@ -151,7 +148,7 @@ def _order_ge(self: Game, other: Any) -> Any:
     k = type(other)
     if k is Game or k is _Held:
         return le(other, self)
-    h = _order_operand(other)
+    h = _operand(other)
     return NotImplemented if h is None else le(h, self)
 
 
@@ -422,7 +419,8 @@ def canonical(g: Any) -> Game:
     """
     if type(g) is not Game:
         g = as_game(g)
-    c = g._canon
+    f = g  # a form: the C type's fields on the compiled core (normal.pxd)
+    c = f._canon
     if c is not None:
         return g if c is True else c
     if type(g) is Sum:
@@ -430,7 +428,7 @@ def canonical(g: Any) -> Game:
         set_canonical(g, c)
         return c
     if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
-        left, right = g.left, g.right
+        left, right = f.left, f.right  # (set: an explicit form)
         # (the first options looked at here: most forms have an untagged one, and no call)
         if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
             c = _from_tagged_options(left, right)
@@ -438,7 +436,7 @@ def canonical(g: Any) -> Game:
                 set_canonical(g, c)
                 return c
     depth = nesting(g)
-    if depth <= SHALLOW_DAY and not in_deep_thread():  # maybe_deep, inline on this hot path
+    if depth <= SHALLOW_DAY and not (_RUNNING[0] and _deep_state.deep):  # in_deep_thread()
         try:
             return _canonical(g)
         except RecursionError:

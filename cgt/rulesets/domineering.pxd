@@ -20,3 +20,25 @@ cpdef tuple _crop_now(int w, unsigned long long m)
                td=cython.ulonglong, one=cython.ulonglong, k=cython.int, r=cython.int,
                up=cython.int, col=cython.int, back=cython.int)
 cpdef tuple _images(int h, int w, unsigned long long m)
+
+
+# The evaluator: a C type whose methods call each other, and the canonical forms' builder, in C.
+from cgt.canonical.normal cimport _from_options, _canonical_sum, _fold
+from cgt.game cimport _Form
+from cgt.values cimport from_tag
+
+
+@cython.locals(g=_Form, t=tuple)
+cpdef _add_regions(list parts)
+
+
+cdef class _Evaluator:
+    cdef public bint impartial
+    cdef public dict table, seen, boards, regions
+    cpdef value(self, h, w, m, search)
+    cpdef dict _boards(self, h, w)
+    cpdef _sum_of_regions(self, h, w, m, tuple geometry, search)
+    @cython.locals(known=tuple, same=list, trans=list)
+    cpdef region(self, tuple board, search)
+    @cython.locals(out=list)
+    cpdef list _options(self, h, w, m, list dominoes, tuple geometry, dict boards, search)
