@@ -9,6 +9,7 @@
 builds a form and ``outcome(G)`` gives an outcome, while ``import cgt.game`` gives the module.
 """
 
+import gc as _gc
 from importlib import import_module
 from typing import Any
 
@@ -357,3 +358,10 @@ _methods.bind()
 # so that the hooks are filled whatever a program imports first.
 from cgt import thermograph_picture as _thermograph_picture  # noqa: E402, F401
 from cgt.canonical import misere as _canonical_misere  # noqa: E402, F401
+
+# The cyclic garbage collector's first full collection in a process runs unconditionally (it
+# has no earlier heap to compare with); every later one waits until the tracked objects have
+# grown by a quarter. Run it now, while the heap holds little more than the modules: otherwise
+# it falls on whichever computation happens to cross the threshold first (forms themselves are
+# not tracked, see cgt.game), which then pays for walking the whole heap.
+_gc.collect()
