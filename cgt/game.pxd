@@ -109,9 +109,6 @@ cpdef tuple _normalise(options)
 @cython.locals(h=_Form, ids=list)
 cpdef tuple _key(tuple lt, tuple rt)
 
-@cython.locals(i=Py_ssize_t)
-cpdef bint _same(tuple lt, tuple rt)
-
 @cython.locals(g=_Form)
 cpdef set_canonical(g, c)
 

@@ -85,6 +85,9 @@ class _WeakTable(dict):  # type: ignore[type-arg]
         self.puts = 0
 
     def put(self, key: Any, g: Game) -> None:
+        # Building forms is what a long computation does: Ctrl-C is seen here, every 1,024
+        # puts (counted, on the compiled core, whose tables stay level while forms come and go;
+        # by size on the pure core, whose tables grow until they are swept).
         if _COMPILED:
             f = g
             if f._k1 is None:
@@ -96,15 +99,15 @@ class _WeakTable(dict):  # type: ignore[type-arg]
             else:  # pragma: no cover - a form has one key by its options, one by its value
                 raise AssertionError("a form interned under three keys")
             self[key] = _address(g)  # noqa: F821 (game.pxd)
-        else:
-            self[key] = _ref(g)
-        # Building forms is what a long computation does: Ctrl-C is seen here. (Counted by
-        # puts, not by size: on the compiled core the size stays level while forms come and go.)
-        self.puts += 1
-        if not self.puts & 1023:
-            poll()
+            self.puts += 1
+            if not self.puts & 1023:
+                poll()
+            return
+        self[key] = _ref(g)
         n = len(self)
-        if not _COMPILED and n >= self.sweep_at:
+        if not n & 1023:
+            poll()
+        if n >= self.sweep_at:
             for k in [k for k, r in self.items() if r() is None]:
                 del self[k]
             self.sweep_at = max(4096, 2 * len(self))
@@ -142,6 +145,7 @@ _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 #: _key(left, right), the options' ids -> the explicit form (or parametrised value) with
 #: those options.
 _TABLE = _WeakTable()
+_table_get = _TABLE.get  # bound once, for the pure core's look-up in _make
 _intern = _TABLE.put
 _interned = _TABLE.find
 
@@ -410,9 +414,16 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
     rt = _normalise(right)
     key = _key(lt, rt)
     table = _TABLE
-    g = table.find(key)  # a C method call on the compiled core (game.pxd)
-    if g is not None:
-        return g
+    if _COMPILED:
+        g = table.find(key)  # a C method call (game.pxd)
+        if g is not None:
+            return g
+    else:  # the look-up inline: a method call costs more than it in pure Python
+        ref = _table_get(key)
+        if ref is not None:
+            g = ref()
+            if g is not None:
+                return g
     # One pass over each side for the birthday and the structure flags, ANDed as bits: a Left
     # option cannot bear on "every follower is a Left end" (that needs no Left option at all),
     # nor a Right option on impartiality (the two sides' ids are compared) or on _RIGHT_DEAD.
@@ -446,7 +457,7 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
-    if not _same(lt, rt):
+    if lt != rt:  # (== of forms is identity, or an alias's of its form: equal ids)
         fl &= ~_IMPARTIAL
     if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:
@@ -596,21 +607,14 @@ def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
 def _key(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> tuple[int, ...]:
     """What interns the form {lt | rt} (normalised options): their ids, Left then Right, with
     -1 between (ids are never negative). One flat tuple: the table keeps one object per form."""
-    ids = [h._id for h in lt]
+    ids = []  # loops, not a comprehension: one Python frame fewer on the pure core
+    for h in lt:
+        ids.append(h._id)
     ids.append(-1)
     for h in rt:
         ids.append(h._id)
     return tuple(ids)
 
-
-def _same(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
-    """Whether two normalised option tuples hold the same options."""
-    if len(lt) != len(rt):
-        return False
-    for i in range(len(lt)):
-        if lt[i] is not rt[i]:
-            return False
-    return True
 
 
 class _Alias(Game):

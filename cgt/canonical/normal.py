@@ -131,9 +131,9 @@ def _order_le(self: Game, other: Any) -> Any:
     >>> _order_le(zero, up), _order_le(up, "0"), _order_le(up, 1.5j)
     (True, False, NotImplemented)
     """
-    k = type(other)
-    if k is Game or k is _Held:
-        return le(self, other)
+    k, j = type(other), type(self)
+    if (k is Game or k is _Held) and (j is Game or j is _Held):
+        return _le_forms(self, other)  # le's own test of the operands, done here
     h = _operand(other)
     return NotImplemented if h is None else le(self, h)
 
@@ -145,9 +145,9 @@ def _order_ge(self: Game, other: Any) -> Any:
     >>> _order_ge(zero, up), _order_ge(up, 0)
     (False, True)
     """
-    k = type(other)
-    if k is Game or k is _Held:
-        return le(other, self)
+    k, j = type(other), type(self)
+    if (k is Game or k is _Held) and (j is Game or j is _Held):
+        return _le_forms(other, self)
     h = _operand(other)
     return NotImplemented if h is None else le(h, self)
 
