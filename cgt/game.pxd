@@ -5,8 +5,6 @@ cdef extern from "Python.h":
     # Forms take part in no reference cycle (game.py, before _COMPILED): the compiled core
     # asks the cyclic garbage collector not to track them. The pure-Python core never calls it.
     void _untrack "PyObject_GC_UnTrack" (object)
-    # weakref.ref(g, callback), as the C function the type's call ends in.
-    object _new_ref "PyWeakref_NewRef" (object, object)
     # Whether an object's type has the collector's header (only such objects may be untracked).
     bint _collectable "PyObject_IS_GC" (object)
 
