@@ -845,6 +845,9 @@ def main(argv: list[str] | None = None) -> int:
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="1 process per case instead of 5")
+    parser.add_argument("--runs", type=int, default=RUNS,
+                        help=f"processes per case (default {RUNS}); the in-process figure is "
+                        "their minimum, so more runs filter more of a loaded machine's noise")
     parser.add_argument("--only", action="append", default=[],
                         help="workload names, comma-separated (repeatable): "
                         + ", ".join(WORKLOADS))
@@ -870,7 +873,7 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown workload(s) {', '.join(unknown)}; choose from "
                      + ", ".join(WORKLOADS))
-    runs = 1 if args.quick else RUNS
+    runs = 1 if args.quick else args.runs
     versions = {t: _installed(t) for t in TOOLS}
     # read answers with the cgt of this checkout, the one the child processes import
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

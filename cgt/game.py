@@ -412,13 +412,20 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
     not asked)."""
     lt = _normalise(left)
     rt = _normalise(right)
-    key = _key(lt, rt)
     table = _TABLE
     if _COMPILED:
-        g = table.find(key)  # a C method call (game.pxd)
+        key = _key(lt, rt)  # a C call (game.pxd)
+        g = table.find(key)  # a C method call
         if g is not None:
             return g
-    else:  # the look-up inline: a method call costs more than it in pure Python
+    else:  # _key and the look-up inline: a call costs more than either in pure Python
+        ids = []
+        for h in lt:
+            ids.append(h._id)
+        ids.append(-1)
+        for h in rt:
+            ids.append(h._id)
+        key = tuple(ids)
         ref = _table_get(key)
         if ref is not None:
             g = ref()
@@ -457,7 +464,10 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
-    if lt != rt:  # (== of forms is identity, or an alias's of its form: equal ids)
+    # Impartial: the two sides are the same options (normalised, so the same tuples). The
+    # compiled core compares the tuples (identity first, then _Form.__eq__ in C); the pure core
+    # compares the key's two halves, ints, where a tuple comparison would call __eq__ in Python.
+    if lt != rt:
         fl &= ~_IMPARTIAL
     if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:

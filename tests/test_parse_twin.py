@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from cgt import CGTError, Game, ParseError, clear_caches, game, parse, parse_misere
 from cgt.claims.expression import Node, parse_claim
-from cgt.notation import _CACHED_LENGTH, _shortcut, to_pretty, to_str_full
+from cgt.notation import _CACHED_LENGTH, _loopy_signs, _shortcut, to_pretty, to_str_full
 from tests.oracle import claims as reference_claims
 from tests.oracle import notation as reference
 from tests.strategies import day3_forms, forms, small_values
@@ -150,6 +150,15 @@ def check_twin(read: Callable[[str], Any], text: str) -> None:
     error where that text (or a ``*[…]`` in it) has one: the spacing that sets the braces
     apart moves columns, so only the kind of answer and the form are compared."""
     got = outcome(read, text)
+    if got[0] == "form" and not isinstance(got[1], Game):
+        # A loopy value: the text holds a pointer whose name recurs (``x{x|}``, which the
+        # edits can write), outside the reference's short language. The reference refuses it,
+        # and the value reads back from its printed form (loopy reading has its own twins,
+        # tests/test_loopy_reading.py and tests/test_loopy_twin.py).
+        assert _loopy_signs(text)[1]
+        assert outcome(reference.parse, text)[0] == "ParseError"
+        assert parse(str(got[1])) == got[1]
+        return
     if "*[" not in text:
         assert got == outcome(reference.parse, text)
         return
@@ -205,6 +214,7 @@ def test_printed_forms_read_back(g: Game) -> None:
         "^^3", "2vx", "1e5", "{1|2|3} $", "{1,,2|0} $", "x", "vv2", "↑↑", "0.375", "6/8",
         "{0|{0|{0|{0|{-1|1}}}}}", "{1,+-1,+-{1,+-1}|-1,+-1}", "+-{1}", "+-{}", "{|}", "{}",
         "(" * 200 + "1" + ")" * 200, "{" * 60 + "0" + "|}" * 60,
+        "x{x|}", "{x{x|}|}", "x{0|}",  # pointers: on twice, then a name that does not recur
     ],
 )
 def test_parse_is_its_twin_on_chosen_texts(text: str) -> None:
