@@ -406,11 +406,19 @@ _REDUCE_UP_TO_SIZE = 5000
 _MODULO: dict[str, Callable[..., Any]] = {}
 
 
+#: Up to this birthday a component is reducible without counting its followers: those of a
+#: form born by day 3 are itself and objects born by day 2, which are at most the 256 literal
+#: forms born by day 2 (interned, so a held value is the object of its form) and a few sums of
+#: two day-1 forms: far fewer than _REDUCE_UP_TO_SIZE.
+_UNCOUNTED_DAY = 3
+
+
 def _reducible(c: Game) -> bool:
-    return (
-        not _held_value(c)
-        and c.birthday <= _REDUCE_UP_TO_DAY
-        and size(c, _REDUCE_UP_TO_SIZE) <= _REDUCE_UP_TO_SIZE
+    if _held_value(c):
+        return False
+    b = c.birthday
+    return b <= _UNCOUNTED_DAY or (
+        b <= _REDUCE_UP_TO_DAY and size(c, _REDUCE_UP_TO_SIZE) <= _REDUCE_UP_TO_SIZE
     )
 
 

@@ -212,7 +212,11 @@ def _plus(s: Game, g: Game) -> Game:
     table = _SUMS
     r = table.find(key)
     if r is None:
-        comps = tuple([_plain(c) for c in p.components])  # type: ignore[union-attr]
+        comps = p.components  # type: ignore[union-attr]
+        for c in comps:  # a labelled sum's (labelled_sum): the new sum holds plain ones
+            if type(c) is LabelledForm:
+                comps = tuple([_plain(x) for x in comps])
+                break
         r = _register(
             comps[:i] + (g,) + comps[i:], key, s.birthday + g.birthday, s._flags & g._flags
         )

@@ -132,3 +132,32 @@ def test_nim_heap_pair_shortcut_agrees_with_comparison(kind: str) -> None:
 
     for m in range(5):
         assert _zero_pair(kind, nimber(m)) == zero_pair(kind, nimber(m)), m
+
+
+def test_a_form_born_by_day_3_has_few_enough_followers_to_reduce_uncounted() -> None:
+    """The widest form born by day 3 has all 256 literal forms born by day 2 as options on
+    both sides: 257 followers with itself, below the bound that reduction counts against."""
+    from cgt.game import size
+    from cgt.misere_sum import _REDUCE_UP_TO_SIZE, _UNCOUNTED_DAY
+
+    widest = game(list(DAY2), list(DAY2))
+    assert widest.birthday == _UNCOUNTED_DAY == 3
+    assert size(widest) == 257 < _REDUCE_UP_TO_SIZE
+
+
+@settings(max_examples=200)
+@given(st.one_of(forms, st.lists(st.sampled_from(DAY2), min_size=2, max_size=3)))
+def test_reducible_is_its_counted_definition(x: Game | list[Game]) -> None:
+    """Whether a component is reduced, with the followers of a form born by day 3 not counted,
+    is what counting them says (forms born by day 3, and sums of forms born by day 2 of any
+    birthday)."""
+    from cgt.game import size
+    from cgt.misere_sum import _REDUCE_UP_TO_DAY, _REDUCE_UP_TO_SIZE, _held_value, _reducible
+
+    c = x if isinstance(x, Game) else sum(x[1:], x[0])
+    counted = (
+        not _held_value(c)
+        and c.birthday <= _REDUCE_UP_TO_DAY
+        and size(c, _REDUCE_UP_TO_SIZE) <= _REDUCE_UP_TO_SIZE
+    )
+    assert _reducible(c) == counted

@@ -108,3 +108,17 @@ def test_long_sums_are_routine() -> None:
     assert str(sprigs.misere_outcome()) == mtw.outcome(
         *[mtw.star_colon(mtw.number_tree(Fraction(k, 4))) for k in range(-3, 5)]
     )
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(forms, min_size=2, max_size=3), forms)
+def test_a_labelled_sum_plus_a_form_is_the_plain_sum(terms: list[Game], g: Game) -> None:
+    """``s + g`` for a labelled sum s (whose components print as their labels) holds the
+    plain components: the same object as the sum of the plain terms and g."""
+    from cgt.game import labelled
+    from cgt.sums import labelled_sum
+
+    s = labelled_sum([labelled(t, f"t{i}") for i, t in enumerate(terms)])
+    total = s + g
+    assert total is sum_of(*terms, g)
+    assert all(type(c) is not type(labelled(star, "x")) for c in components(total))
