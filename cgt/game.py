@@ -464,10 +464,7 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
-    # Impartial: the two sides are the same options (normalised, so the same tuples). The
-    # compiled core compares the tuples (identity first, then _Form.__eq__ in C); the pure core
-    # compares the key's two halves, ints, where a tuple comparison would call __eq__ in Python.
-    if lt != rt:
+    if lt != rt:  # (== of forms is identity, or an alias's of its form: equal ids)
         fl &= ~_IMPARTIAL
     if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:
