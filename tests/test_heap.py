@@ -200,3 +200,56 @@ def test_heaps_are_game_forms() -> None:
         assert nim_value(g) == KAYLES.nim_value(n)
         assert misere_canonical(g) == KAYLES.misere_canonical(n)
         assert str(genus(g)) == str(KAYLES.genus(n))
+
+
+# ------------------------------------------------------------------ constraints, against CGSuite
+def test_some_unequal_leaves_one_heap_as_cgsuite() -> None:
+    # CGSuite: game.heap.TakeAndBreak("0.3F?").HeapOptions(9) and (3)
+    moves = TBCode.parse("0.3F?").moves
+    assert sorted(moves(9)) == sorted(
+        [(8,), (7,), (1, 6), (2, 5), (3, 4), (1, 1, 5), (1, 2, 4), (1, 3, 3), (2, 2, 3)]
+    )
+    assert sorted(moves(3)) == [(2,)]
+    assert (7,) in take_and_break("0.3F?").moves(9)
+
+
+def test_heap_options_against_a_running_cgsuite() -> None:
+    from tests.cgsuite_take_and_break import HEAP_OPTIONS
+
+    for code, n, expected in HEAP_OPTIONS:
+        want = sorted(tuple(sorted(m)) for m in expected)
+        assert sorted(TBCode.parse(code).moves(n)) == want, (code, n)
+
+
+def test_nim_sequences_against_a_running_cgsuite() -> None:
+    from tests.cgsuite_take_and_break import NIM_SEQUENCES
+
+    for code, expected in NIM_SEQUENCES.items():
+        rs = take_and_break(code)
+        assert rs.nim_values(40).tolist()[1:] == expected, code
+        assert HeapRuleset(rs.code.moves).nim_values(40).tolist()[1:] == expected, code
+
+
+_constrained_digits = st.dictionaries(
+    st.integers(1, 4),
+    st.tuples(st.integers(1, 15), st.sampled_from(["", "!", "?", "="])),
+    min_size=1,
+)
+
+
+def _code_text(digits: dict[int, tuple[int, str]]) -> str:
+    return "0." + "".join(
+        "0123456789ABCDEF"[digits[r][0]] + digits[r][1] if r in digits else "0"
+        for r in range(1, max(digits) + 1)
+    )
+
+
+@settings(max_examples=60)
+@given(_constrained_digits)
+def test_constrained_codes_against_the_twin(digits: dict[int, tuple[int, str]]) -> None:
+    code = _code_text(digits)
+    tb = TBCode.parse(code)
+    for n in range(15):
+        assert sorted(tb.moves(n)) == twin.constrained_code_moves(digits, n), (code, n)
+    plus, _ = twin.heap_g_values(lambda n: twin.constrained_code_moves(digits, n), 14)
+    assert take_and_break(code).nim_values(14).tolist() == plus, code

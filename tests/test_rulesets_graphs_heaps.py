@@ -97,3 +97,48 @@ def test_partizan_arc_kayles_bad_input() -> None:
     for bad in ["a-b", "a-b:G", "a-a:L", [(0, 1)]]:
         with pytest.raises(InvalidGame):
             PartizanArcKayles(bad)
+
+
+# ------------------------------------------------------------------ Arc Kayles with loops
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_arc_kayles_with_loops_on_every_graph(n: int) -> None:
+    # a loop at v is an edge from v to itself: taking it removes v (CGSuite's ArcKayles)
+    for size, edges in _graphs(n):
+        for lmask in range(1 << n):
+            loops = tuple((v, v) for v in range(n) if lmask >> v & 1)
+            text = format_graph(("." * size), tuple(sorted(edges + loops)))  # type: ignore[arg-type]
+            p = ArcKayles(text)
+            assert len(p.verts) == size and len(p.edges) == len(edges) + len(loops), text
+            assert sum(u == v for u, v in p.edges) == len(loops), text  # loops read back
+            plain = (frozenset(range(size)), frozenset(frozenset(e) for e in edges + loops))
+            expected = twin.mex_value(plain, twin.arc_kayles)
+            assert p.nim_value() == expected, text
+            assert p.canonical() is nimber(expected), text
+
+
+def test_arc_kayles_loops_as_cgsuite() -> None:
+    # CGSuite: game.graph.ArcKayles(":A-:A").CanonicalForm is *
+    assert ArcKayles(":A-:A").canonical() is nimber(1)
+    assert ArcKayles(":A-:A").nim_value() == 1
+
+
+def test_arc_kayles_on_looped_paths_is_kayles() -> None:
+    # a loop at every vertex of a path: take one vertex or two adjacent ones, i.e. Kayles 0.77
+    kayles = take_and_break("0.77").nim_values(14).tolist()
+    for n in range(1, 15):
+        text = "-".join(f":{chr(65 + i)}-:{chr(65 + i)}" for i in range(n))
+        assert ArcKayles(text).nim_value() == kayles[n], n
+        assert ArcKayles(text).canonical() is nimber(kayles[n]), n
+
+
+def test_nim_value_of_positions() -> None:
+    from cgt.rulesets import Clobber, Cram, Domineering, ImpartialMaundyCake
+
+    for a in range(7):
+        for b in range(7):
+            assert Wythoff(a, b).canonical() is nimber(Wythoff(a, b).nim_value())
+    assert ImpartialMaundyCake(6, 10).nim_value() == 1  # its canonical form is * (cake.py)
+    assert Cram("...|...").nim_value() == 1  # canonical form *, through the form
+    assert Clobber("xo").nim_value() == 1  # a partizan position whose value is a nimber
+    with pytest.raises(InvalidGame, match="no nimber"):
+        Domineering("..|..").nim_value()

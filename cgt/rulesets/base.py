@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from cgt import _plugins
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import canonical_sum
-from cgt.errors import NotShortGame, SearchBoundExceeded
+from cgt.errors import InvalidGame, NotShortGame, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
 
@@ -102,12 +102,18 @@ class Ruleset:
     _canonical_table: ClassVar[dict[Any, Game]]
     _value_table: ClassVar[dict[Any, Game]]
     _misere_table: ClassVar[dict[Any, tuple[bool, bool]]]
+    _nim_table: ClassVar[dict[Any, int]]
+
+    #: True when both players always have the same moves: then ``nim_value()`` finds the nim
+    #: value by the mex rule on positions, without building a game form.
+    IMPARTIAL: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._canonical_table = {}  # representative component -> canonical form
         cls._value_table = {}  # any position met -> canonical form (skips decomposing again)
         cls._misere_table = {}
+        cls._nim_table = {}  # position met -> nim value (impartial rulesets)
 
     # ------------------------------------------------------------------ to define
     def left_moves(self: P) -> Iterable[P]:
@@ -188,6 +194,30 @@ class Ruleset:
         from cgt.loopy import loopy_value  # the algebra of loopy values is loaded on demand
 
         return loopy_value(self.game_graph(max_positions))
+
+    def nim_value(self, max_positions: int | None = None) -> int:
+        """The nim value (Sprague–Grundy value) of an impartial position, CGSuite's
+        ``NimValue``: for an impartial ruleset (``IMPARTIAL``), the mex of its options' nim
+        values, components adding by nim-sum; for any other, the n of its canonical form
+        when that is the nimber *n (:class:`~cgt.errors.InvalidGame` when it is no nimber).
+
+        >>> from cgt.rulesets import ArcKayles, Cram
+        >>> ArcKayles(".-.-.-.-.-.").nim_value(), Cram("...|...").nim_value()
+        (3, 1)
+        """
+        if not type(self).IMPARTIAL:
+            from cgt.impartial.nim_values import as_nimber
+
+            g = self.canonical(max_positions)
+            n = as_nimber(g)
+            if n is None:
+                raise InvalidGame(
+                    f"nim_value needs an impartial game, and {self!r} has the value {g}, "
+                    "which is no nimber"
+                )
+            return n
+        search = _Search(max_positions, f"{type(self).__name__}.nim_value()")
+        return maybe_deep(self.depth_hint(), _nim_of, self, search)
 
     def misere_outcome(self, max_positions: int | None = None) -> Outcome:
         """The misère-play outcome, by search on positions (a player with no move wins)."""
@@ -275,6 +305,31 @@ def _canonical_component(p: Ruleset, search: _Search) -> Game:
         search.path.discard(rep)
         table[rep] = g
     return -g if negated else g
+
+
+def _nim_of(p: Ruleset, search: _Search) -> int:
+    table = type(p)._nim_table
+    v = table.get(p)
+    if v is None:
+        parts = list(p.components())
+        if len(parts) == 1 and parts[0] == p:
+            rep = p._representative()[0]  # an impartial game is its own negative
+            v = table.get(rep)
+            if v is None:
+                search.visit()
+                search.enter(rep)
+                seen = {_nim_of(m, search) for m in rep.left_moves()}
+                search.path.discard(rep)
+                v = 0
+                while v in seen:
+                    v += 1
+                table[rep] = v
+        else:
+            v = 0
+            for c in parts:
+                v ^= _nim_of(c, search)
+        table[p] = v
+    return v
 
 
 def _literal(p: Ruleset, memo: dict[Any, Game], search: _Search) -> Game:

@@ -134,6 +134,7 @@ class ImpartialMaundyCake(CakeGame):
     """Impartial Maundy Cake: either player divides either side into k ≥ 2 equal parts."""
 
     __slots__ = ()
+    IMPARTIAL = True
     cuts = staticmethod(_equal_parts)
 
     def left_moves(self) -> list[Any]:

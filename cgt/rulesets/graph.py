@@ -29,13 +29,19 @@ __all__ = ["GraphGame", "Col", "Snort", "parse_graph", "format_graph"]
 Edges = tuple[tuple[int, int], ...]
 
 
-def parse_graph(text: str, labels: str = ".LR") -> tuple[tuple[str, ...], Edges]:
-    """(vertex labels, edges) of a graph in CGSuite's notation.
+def parse_graph(
+    text: str, labels: str = ".LR", loops: bool = False
+) -> tuple[tuple[str, ...], Edges]:
+    """(vertex labels, edges) of a graph in CGSuite's notation. A loop (``:A-:A``, an edge from
+    a vertex to itself) is kept as the edge (v, v) when ``loops`` is set, and dropped otherwise
+    (in Col and Snort a loop changes no move; in Arc Kayles it is a move).
 
     >>> parse_graph("L-.-R")
     (('L', '.', 'R'), ((0, 1), (1, 2)))
     >>> parse_graph("--(-;--)")
     (('.', '.', '.', '.', '.', '.'), ((0, 1), (1, 2), (2, 3), (2, 4), (4, 5)))
+    >>> parse_graph(":A-:A-.", loops=True)
+    (('.', '.'), ((0, 0), (0, 1)))
     """
     if not isinstance(text, str):
         raise InvalidArgument(
@@ -80,7 +86,7 @@ def parse_graph(text: str, labels: str = ".LR") -> tuple[tuple[str, ...], Edges]
         return len(verts) - 1
 
     def link(u: int, v: int) -> None:
-        if u != v:
+        if u != v or loops:
             edges.add((min(u, v), max(u, v)))
 
     def sequence(current: int | None) -> None:

@@ -262,8 +262,8 @@ class TakeAndBreak(HeapRuleset):
                     if c0 is not DISALLOWED:
                         seen[0] = True
                     continue
-                if c1 is not DISALLOWED and c1 != SOME_UNEQUAL:
-                    seen[out[m]] = True
+                if c1 is not DISALLOWED and (c1 != SOME_UNEQUAL or m >= 2):
+                    seen[out[m]] = True  # "?" leaves one heap unless it is a single token
                 if c2 is not DISALLOWED and m >= 2:
                     half = m // 2
                     if c2 == ALL_EQUAL:

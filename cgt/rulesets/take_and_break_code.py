@@ -8,7 +8,9 @@ so does cgt, with the same text:
 
 - digits are base 32 (``0``–``9``, ``A``–``V``), or ``&n;`` for any bit mask n;
 - a digit may carry a constraint on the heaps it leaves: ``!`` pairwise unequal, ``?`` not all
-  equal, ``=`` all equal (Grundy's game is ``4!.0``: split a heap into two unequal heaps);
+  equal, ``=`` all equal (Grundy's game is ``4!.0``: split a heap into two unequal heaps); as in
+  CGSuite, ``?`` leaves one heap only when that heap has two tokens or more (``0.3F?`` moves
+  from 9 to 8 and to 7, from 3 to 2 but not to 1);
 - ``*`` allows any number of heaps; ``{1,3+}`` lists the allowed heap counts (``+``: that many
   or more), each count optionally constrained (``{2!,3}``), or all of them (``{2+}=``);
 - digits before the point are *additive*: the one just before it is d₀ (take no tokens), those
@@ -151,6 +153,10 @@ def _split(m: int, j: int, c: str | None) -> Iterator[tuple[int, ...]]:
             yield (m // j,) * j
         return
     if c == SOME_UNEQUAL and j == 1:
+        # CGSuite's rule for "not all equal" on one heap: the heap is allowed unless it has a
+        # single token (its traversal asks the least heap times the count to fall short of m).
+        if m >= 2:
+            yield (m,)
         return
     strict = c == PAIRWISE_UNEQUAL
 

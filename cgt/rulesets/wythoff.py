@@ -23,6 +23,7 @@ class Wythoff(FrozenPosition):
     """A position of Wythoff's game: two heaps, held smaller first (the order is immaterial)."""
 
     __slots__ = ()
+    IMPARTIAL = True
 
     def __init__(self, a: int, b: int) -> None:
         for n in (a, b):

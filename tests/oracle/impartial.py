@@ -130,6 +130,41 @@ def octal_moves(code_digits: dict[int, int], n: int) -> list[tuple[int, ...]]:
     return sorted(out)
 
 
+def constrained_code_moves(digits: dict[int, tuple[int, str]], n: int) -> list[tuple[int, ...]]:
+    """Moves from a heap of n of a code whose digit r is a bit mask with one constraint
+    ('', '!' pairwise unequal, '?' not all equal, '=' all equal), from the definitions: take r
+    tokens, leave j nonempty heaps (bit j of the mask) obeying the constraint, every multiset of
+    heap sizes tried. CGSuite reads a constraint on a digit that allows no more than one heap as
+    no constraint (its Digit normalisation), and lets "?" leave one heap when it has two tokens
+    or more (its traversal of the code: heap 9 of 0.3F? moves to 7, heap 3 not to 1)."""
+    out = set()
+    for r, (mask, c) in digits.items():
+        m = n - r
+        if m < 0:
+            continue
+        if mask < 4:
+            c = ""
+        for j in range(mask.bit_length()):
+            if not mask >> j & 1:
+                continue
+            if j == 0:
+                if m == 0:
+                    out.add(())
+                continue
+            for heaps in combinations_with_replacement(range(1, m + 1), j):
+                if sum(heaps) != m:
+                    continue
+                distinct = len(set(heaps))
+                if c == "!" and distinct < j:
+                    continue
+                if c == "=" and distinct > 1:
+                    continue
+                if c == "?" and distinct == 1 and (j > 1 or m < 2):
+                    continue
+                out.add(heaps)
+    return sorted(out)
+
+
 def _heap_searchers(moves):  # noqa: ANN001, ANN202
     """g⁺ and g⁻ of positions (sorted tuples of heap sizes), by search on multisets."""
 
