@@ -106,6 +106,10 @@ def test_interrupt_and_resume_loses_nothing_and_redoes_nothing(
     c = claim(TEXT, mod=D, G=CLASSES)
     first = c.check(workers=1, checkpoint=path)
     assert first.interrupted and first.holds is False and first.checked == 399
+    # the report says it is partial, first, with the instances checked out of the total
+    assert first.summary().startswith("interrupted after 399 of 1,268 instances: the claim fails")
+    assert str(first).splitlines()[0].startswith("stopped    interrupted after 399 of 1,268")
+    assert "interrupted after 399 of 1,268" in first._repr_html_()
     done = set(calls[:399])
     calls.clear()
     second = c.check(workers=1, checkpoint=path)

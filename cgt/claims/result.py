@@ -133,26 +133,47 @@ class ClaimResult:
     def misere(self) -> bool:
         return self.universe != "NORMAL"
 
-    def summary(self) -> str:
-        """One line: holds / fails / undecided, with the counts."""
+    def _checked_of_total(self) -> str:
         n = f"{self.checked:,}"
+        if self.total is None or self.checked == self.total:
+            return n
+        return f"{n} of {self.total:,}"
+
+    def summary(self) -> str:
+        """One line: holds / fails / undecided, with the counts. A check that did not run to
+        the end says so first, with the instances checked out of the total, so that no count
+        reads as final.
+
+        >>> r = ClaimResult("G >= 0", "M", {"G": "games(2)"}, total=256, checked=40,
+        ...                 interrupted=True)
+        >>> r.summary()
+        'interrupted after 40 of 256 instances; no counterexample so far'
+        """
+        n = f"{self.checked:,}"
+        of = self._checked_of_total()
         if self.holds is True:
             return f"holds: all {n} instances decided, each one holds"
         if self.holds is False:
             k = len(self.counterexamples)
-            text = f"fails: {k:,} counterexample{'s' if k != 1 else ''} among {n} instances"
+            found = f"{k:,} counterexample{'s' if k != 1 else ''}"
+            if self.interrupted:
+                return (
+                    f"interrupted after {of} instances: the claim fails ({found} so far; "
+                    "the rest were not checked)"
+                )
             if self.stopped_early:
-                text += " (stopped at the first)"
-            return text
+                return f"fails: {found} among the first {of} instances (stopped at the first)"
+            if self.mode == "search":
+                return f"fails: {found} among {of} instances searched"
+            return f"fails: {found} among {of} instances"
         if self.interrupted:
-            total = "?" if self.total is None else f"{self.total:,}"
-            return f"interrupted after {n} of {total} instances; no counterexample so far"
+            return f"interrupted after {of} instances; no counterexample so far"
         if self.undecided:
             k = len(self.undecided)
-            return f"undecided: {k:,} of {n} instances undecided, no counterexample"
+            return f"undecided: {k:,} of {of} instances undecided, no counterexample"
         if self.mode == "search":
-            return f"not refuted: no counterexample among {n} instances searched"
-        return f"undecided: {n} instances checked"
+            return f"not refuted: no counterexample among {of} instances searched"
+        return f"undecided: {of} instances checked"
 
     # ------------------------------------------------------------------ text
     def __str__(self) -> str:
@@ -162,6 +183,9 @@ class ClaimResult:
         if self.resumed:
             rows.append(("resumed", f"{self.resumed:,} instances read from the checkpoint"))
         out = [f"{k:<10} {v}" for k, v in rows]
+        if self.interrupted:  # the first line says that the counts below are not final
+            out.insert(0, f"{'stopped':<10} interrupted after {self._checked_of_total()} "
+                          "instances: a partial report")
         if self.counterexamples and self.holding:
             shown = "; ".join(format_bindings(b, 24) for b in self.holding[:SHOWN])
             more = self.held - min(len(self.holding), SHOWN)
