@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from cgt import InvalidArgument, InvalidGame
+from cgt import InvalidArgument, InvalidGame, parse
 from cgt.rulesets import Cutcake, FoxAndGeese, Wythoff, dawsons_kayles, kayles, subtraction
 from cgt.rulesets.table import (
     OUTCOME_COLOURS,
@@ -206,8 +206,11 @@ def test_colours_follow_the_scales() -> None:
     num = ValueTable([[Fraction(-2), 0, Fraction(1)]], (0,), (0, 1, 2)).colours()[0]
     assert num[0] == "#d1241f" and num[1] == "#ffffff"
     assert num[2] == "#" + "".join(f"{round((255 + c) / 2):02x}" for c in (0x1F, 0x4F, 0xD1))
-    out = ValueTable([[0, 3, Fraction(1, 2)]], (0,), (0, 1, 2)).colours("outcome")[0]
-    assert out == [OUTCOME_COLOURS["P"], OUTCOME_COLOURS["N"], OUTCOME_COLOURS["L"]]
+    # by outcome, a table of nim values holds nim values; any other, numbers
+    nims = ValueTable([[0, 3]], (0,), (0, 1)).colours("outcome")[0]
+    assert nims == [OUTCOME_COLOURS["P"], OUTCOME_COLOURS["N"]]
+    out = ValueTable([[0, 3, Fraction(-1, 2)]], (0,), (0, 1, 2)).colours("outcome")[0]
+    assert out == [OUTCOME_COLOURS["P"], OUTCOME_COLOURS["L"], OUTCOME_COLOURS["R"]]
 
 
 # ---------------------------------------------------------------------------- matplotlib
@@ -257,8 +260,8 @@ def test_plot_draws_one_mesh_cell_per_entry(agg: Any, expr: str) -> None:
 
 
 def test_plot_legend_names_the_outcomes_shown(agg: Any) -> None:
-    t = ValueTable([[0, 1], [Fraction(1), Fraction(-1)]], (0, 1), (0, 1))
-    ax = t.plot(colour_by="outcome")
+    t = ValueTable([[parse("0"), parse("*")], [parse("1"), parse("{-1|-2}")]], (0, 1), (0, 1))
+    ax = t.plot()  # not all numbers: by outcome
     assert [x.get_text() for x in ax.get_legend().get_texts()] == ["L", "R", "N", "P"]
 
 

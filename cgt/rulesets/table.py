@@ -19,15 +19,17 @@ the labels and the title, ``.svg()`` draws it as a heat map without any extra pa
 >>> t[1, 2], t.row_labels, t.col_labels
 (0, (0, 1, 2), (0, 1, 2, 3))
 
-**Colours** (:meth:`ValueTable.plot`, :meth:`ValueTable.svg`). A table of nim values (``int``
-entries) is coloured on a sequential scale from 0 (dark) to its largest value (light), so the
-P-positions stand out; a table whose every value is a number on a diverging scale, blue for
-Left's (positive) values, red for Right's, white at 0; any other table (switches,
-infinitesimals, loopy values) by outcome class: ``L`` blue, ``R`` red, ``N`` amber, ``P``
-grey, a draw ``D`` purple, and the mixed loopy classes (``NHat``, ``PHat``: Left wins or it
-is drawn; ``NCheck``, ``PCheck``: Right wins or it is drawn) in tints of blue and red. Text
-entries (Fox and Geese's ``"X"`` at the geese) are dark grey squares; empty cells are left
-blank. ``colour_by=`` chooses the scheme by name: ``"nim"``, ``"number"``, ``"outcome"``.
+**Colours** (:meth:`ValueTable.plot`, :meth:`ValueTable.svg`). A table of nim values (every
+entry an ``int`` ≥ 0) is coloured on a sequential scale from 0 (dark) to its largest value
+(light), so the P-positions stand out; a table whose every value is a number (``int``,
+``Fraction``, a game equal to a number) on a diverging scale, blue for Left's (positive)
+values, red for Right's, white at 0; any other table (switches, infinitesimals, loopy values)
+by outcome class: ``L`` blue, ``R`` red, ``N`` amber, ``P`` grey, a draw ``D`` purple, and
+the mixed loopy classes (``NHat``, ``PHat``: Left wins or it is drawn; ``NCheck``,
+``PCheck``: Right wins or it is drawn) in tints of blue and red. Text entries (Fox and
+Geese's ``"X"`` at the geese) are dark grey squares; empty cells are left blank.
+``colour_by=`` chooses the scheme by name: ``"nim"``, ``"number"``, ``"outcome"`` (by
+outcome, the entries of a table of nim values are nim values: 0 is ``P``, the others ``N``).
 """
 
 from __future__ import annotations
@@ -400,8 +402,8 @@ class ValueTable:
                             fontsize=8,
                             color=_ink(fill),
                         )
-        ax.set_xlim(0, n_cols)
-        ax.set_ylim(n_rows, 0)
+        ax.set_xlim(0, max(n_cols, 1))
+        ax.set_ylim(max(n_rows, 1), 0)
         ax.set_xticks([j + 0.5 for j in range(n_cols)], [str(c) for c in self.col_labels])
         ax.set_yticks([i + 0.5 for i in range(n_rows)], [str(r) for r in self.row_labels])
         ax.xaxis.tick_top()
@@ -479,11 +481,14 @@ def _number(x: Any) -> Fraction | None:
     return None
 
 
-def _outcome(x: Any) -> str:
-    """CGSuite's name of the outcome class of the entry ``x`` (an int is a nim value)."""
-    if _is_nim(x):
+def _outcome(x: Any, nim: bool) -> str:
+    """CGSuite's name of the outcome class of the entry ``x`` (an int is a nim value when
+    ``nim``, a number otherwise)."""
+    import numbers
+
+    if nim and _is_nim(x):
         return "P" if x == 0 else "N"
-    if isinstance(x, Fraction):
+    if isinstance(x, numbers.Rational) and not isinstance(x, bool):
         return "L" if x > 0 else "R" if x < 0 else "P"
     if not hasattr(x, "outcome"):
         raise InvalidArgument(
@@ -502,8 +507,9 @@ def _scheme(table: ValueTable, colour_by: str | None) -> tuple[str, list[list[An
         )
     values = [x for row in table.entries for x in row if x is not None and not isinstance(x, str)]
     scheme = colour_by
+    nim = all(_is_nim(x) for x in values)
     if scheme is None:
-        if all(_is_nim(x) for x in values):
+        if nim:
             scheme = "nim"
         elif all(_number(x) is not None for x in values):
             scheme = "number"
@@ -526,7 +532,7 @@ def _scheme(table: ValueTable, colour_by: str | None) -> tuple[str, list[list[An
             if v is None:
                 raise InvalidArgument(f"colour_by='number' needs numbers, not {x!r}")
             return v
-        return _outcome(x)
+        return _outcome(x, nim)
 
     return scheme, [[key(x) for x in row] for row in table.entries]
 
