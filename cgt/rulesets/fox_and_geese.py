@@ -25,11 +25,14 @@ them, which keeps it finite.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.errors import InvalidArgument, InvalidGame, NotShortGame
 from cgt.game import Game
 from cgt.rulesets.base import FrozenPosition
+
+if TYPE_CHECKING:  # the table module loads on first use
+    from cgt.rulesets.table import ValueTable
 
 __all__ = ["FoxAndGeese"]
 
@@ -40,6 +43,8 @@ _FOX_STEPS = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 
 #: The vertex standing for every position where the fox has escaped: ``off`` = ``{|off}``.
 _ESCAPED = "off"
+#: A vertex from which Left moves to each of several starts (one graph for a values table).
+_ROOT = "root"
 
 
 def _square(c: Any, what: str, width: int) -> Square:
@@ -58,6 +63,19 @@ def _square(c: Any, what: str, width: int) -> Square:
     return (row, col)
 
 
+def _geese(geese: Any, width: int) -> list[Square]:
+    if isinstance(geese, (str, bytes)) or not isinstance(geese, Iterable):
+        raise InvalidArgument(
+            f"FoxAndGeese(geese): expected a collection of (row, col) squares, not {geese!r}"
+        )
+    squares = [_square(g, "a goose", width) for g in geese]
+    if not squares:
+        raise InvalidGame("FoxAndGeese: there must be at least one goose")
+    if len(set(squares)) != len(squares):
+        raise InvalidGame("FoxAndGeese: two geese on one square")
+    return squares
+
+
 class FoxAndGeese(FrozenPosition):
     """A Fox and Geese position: the geese's squares (Left's), the fox's square (Right's).
 
@@ -73,15 +91,7 @@ class FoxAndGeese(FrozenPosition):
         for name, n in (("width", width), ("fox_range", fox_range)):
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                 raise InvalidArgument(f"FoxAndGeese({name}=): expected an integer >= 1, not {n!r}")
-        if isinstance(geese, (str, bytes)) or not isinstance(geese, Iterable):
-            raise InvalidArgument(
-                f"FoxAndGeese(geese): expected a collection of (row, col) squares, not {geese!r}"
-            )
-        squares = [_square(g, "a goose", width) for g in geese]
-        if not squares:
-            raise InvalidGame("FoxAndGeese: there must be at least one goose")
-        if len(set(squares)) != len(squares):
-            raise InvalidGame("FoxAndGeese: two geese on one square")
+        squares = _geese(geese, width)
         f = _square(fox, "the fox", width)
         if f in squares:
             raise InvalidGame(f"FoxAndGeese: the fox and a goose on one square {f}")
@@ -152,21 +162,76 @@ class FoxAndGeese(FrozenPosition):
     def game_graph(self, max_positions: int | None = None) -> Any:
         """The game graph, every position where the fox has escaped merged into one ``off``
         vertex (see the module documentation)."""
-        from cgt.loopy.graph import explore
-        from cgt.rulesets.base import MAX_POSITIONS
+        return _explore([self], max_positions)[0]
 
-        def merged(ps: Iterable[FoxAndGeese]) -> list[Any]:
-            return [_ESCAPED if p.escaped() else p for p in ps]
+    @classmethod
+    def values_table(
+        cls,
+        geese: Iterable[Square],
+        width: int = 8,
+        fox_range: int = 1,
+        max_positions: int | None = None,
+    ) -> ValueTable:
+        """The value of the position with the fox on each square, the geese fixed: CGSuite's
+        ``GenFoxAndGeese(width, fox_range).ValuesTable(geese)``. Rows run from the highest
+        goose's row down to 1 (as the board is seen), columns 1 … ``width``; a goose's square
+        holds ``"X"``, a square of the playing colour (``row + col`` even) the loopy value
+        (:meth:`game_value`) of the fox there, any other square nothing (``None``, an empty
+        cell). ``str()`` prints it as CGSuite does; ``.plot()`` colours it by outcome.
 
-        def left(p: Any) -> list[Any]:
-            return [] if p == _ESCAPED else merged(p.left_moves())
+        All the positions share one game graph, explored once (``max_positions`` bounds it),
+        and their stoppers are simplified together.
 
-        def right(p: Any) -> list[Any]:
-            return [_ESCAPED] if p == _ESCAPED else merged(p.right_moves())
+        >>> t = FoxAndGeese.values_table([(2, 2)], width=2)   # the fox at (1, 1) is stuck
+        >>> t.tolist(), t.row_labels, t.col_labels
+        ([[None, 'X'], [0, None]], (2, 1), (1, 2))
+        >>> str(t).splitlines()
+        ['  | X', '--+--', '0 |  ']
+        """
+        from cgt.loopy import loopy_value
+        from cgt.loopy.stopper import simplify, stopper_vertices
+        from cgt.rulesets.table import ValueTable
 
-        bound = MAX_POSITIONS if max_positions is None else max_positions
-        start = _ESCAPED if self.escaped() else self
-        return explore(start, left, right, max_vertices=bound)[0]
+        for name, n in (("width", width), ("fox_range", fox_range)):
+            if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                raise InvalidArgument(
+                    f"FoxAndGeese.values_table({name}=): expected an integer >= 1, not {n!r}"
+                )
+        squares = set(_geese(geese, width))
+        top = max(r for r, _ in squares)
+        rows = tuple(range(top, 0, -1))
+        cols = tuple(range(1, width + 1))
+        foxes = {
+            (r, c): cls._of((tuple(sorted(squares)), (r, c), width, fox_range))
+            for r in rows
+            for c in cols
+            if (r + c) % 2 == 0 and (r, c) not in squares
+        }
+        graph, vertex = _explore(list(foxes.values()), max_positions)
+        # The stoppers among them are simplified together, in one pass over the graph; a
+        # value is then read off the small simplified graph (and any other found alone).
+        stops = stopper_vertices(graph)
+        roots = list(dict.fromkeys(v for v in vertex.values() if stops[v]))
+        simple, where = simplify(graph, roots) if roots else (graph, [])
+        found = {r: loopy_value(simple.at(w)) for r, w in zip(roots, where, strict=True)}
+        values = {
+            sq: found[vertex[p]] if vertex[p] in found else loopy_value(graph.at(vertex[p]))
+            for sq, p in foxes.items()
+        }
+        entries = tuple(
+            tuple("X" if (r, c) in squares else values.get((r, c)) for c in cols) for r in rows
+        )
+        extra = (f", width={width}" if width != 8 else "") + (
+            f", fox_range={fox_range}" if fox_range != 1 else ""
+        )
+        return ValueTable(
+            entries,
+            rows,
+            cols,
+            title=f"FoxAndGeese.values_table({sorted(squares)}{extra})",
+            row_name="row",
+            col_name="col",
+        )
 
     def _refuse_if_loopy(self, what: str) -> None:
         if self.game_graph().is_cyclic():
@@ -186,3 +251,35 @@ class FoxAndGeese(FrozenPosition):
     def misere_outcome(self, max_positions: int | None = None) -> Any:
         self._refuse_if_loopy("misere_outcome()")
         return super().misere_outcome(max_positions)
+
+
+def _explore(
+    starts: list[FoxAndGeese], max_positions: int | None
+) -> tuple[Any, dict[Any, int]]:
+    """The game graph from ``starts`` (one start: its own graph; several: a graph in which a
+    root reaches them all), every escaped position merged into one ``off`` vertex, and the
+    vertex of each start."""
+    from cgt.loopy.graph import explore
+    from cgt.rulesets.base import MAX_POSITIONS
+
+    def merged(ps: Iterable[FoxAndGeese]) -> list[Any]:
+        return [_ESCAPED if p.escaped() else p for p in ps]
+
+    def left(p: Any) -> list[Any]:
+        if p == _ROOT:
+            return merged(starts)
+        return [] if p == _ESCAPED else merged(p.left_moves())
+
+    def right(p: Any) -> list[Any]:
+        if p == _ROOT:
+            return []
+        return [_ESCAPED] if p == _ESCAPED else merged(p.right_moves())
+
+    bound = MAX_POSITIONS if max_positions is None else max_positions
+    if len(starts) == 1:
+        first = starts[0]
+        graph, _ = explore(_ESCAPED if first.escaped() else first, left, right, max_vertices=bound)
+        return graph, {first: 0}
+    graph, positions = explore(_ROOT, left, right, max_vertices=bound + 1)
+    index = {p: i for i, p in enumerate(positions)}
+    return graph, {p: index[_ESCAPED if p.escaped() else p] for p in starts}
