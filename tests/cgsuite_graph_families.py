@@ -28,6 +28,11 @@ same text is inside the expression), the exact CGScript expression, and CGSuite'
   ``game.graph.GenCol([…], […])("<graph>").CanonicalForm``; for Weighted Arc Kayles, whose
   weights CGSuite reads through a label map,
   ``game.graph.WeightedArcKayles(Graph.Parse("<graph>", vertexLabels => {"1" => 1, …})).CanonicalForm``.
+- ``TIMED``: larger random graphs (a random tree plus a few random edges; tints, colours
+  and weights at random), each timed with ``cgs -t`` (thread CPU of the evaluation, on a
+  machine shared with other jobs) against cgt's pure-Python core (``time.process_time``
+  around ``.canonical()`` / ``.nim_value()`` on a fresh process); the times are in the
+  comments, the answers are checked.
 - ``RANDOM_OPTIONS``: further random instances (``random.Random(20261130)``, the same shapes,
   smaller) with ``.Options(Left)`` / ``.Options(Right)``: the positions CGSuite lists, as it
   prints them (``PartizanArcKayles.Position("…")``, ``GenHackenbush.Position("…")``,
@@ -82,6 +87,23 @@ FIXED: list[tuple[str, str, str, str]] = [
     ('ChildishHackenbush', '.', 'game.graph.ChildishHackenbush(".").CanonicalForm', '0'),
     ('ArcKayles', ':A-:A', 'game.graph.ArcKayles(":A-:A").CanonicalForm', '*'),
     ('Col', 'L(-L:A;-L-L:A)', 'game.graph.Col("L(-L:A;-L-L:A)").CanonicalForm', '-1'),
+]
+
+TIMED: list[tuple[str, str, str, str]] = [
+    # CGSuite 2.67 s, cgt 0.12 s
+    ('Snort', 'L(-R-L-L(-.-R(-.:B;-R:A);-R(-.-.;-:B));-L;-R:A;-R)', 'game.graph.Snort("L(-R-L-L(-.-R(-.:B;-R:A);-R(-.-.;-:B));-L;-R:A;-R)").CanonicalForm', '{{4*|2*||0},{4*|2*||+-(1*)}|{0|-3},{+-(1*)|-3}}'),
+    # CGSuite 4.65 s, cgt 0.62 s
+    ('Col', '.(-R(-.-R-.(-.(-.(-.;-:A);-R-L);-:A);-L-:B);-.:A;-.:B)', 'game.graph.Col(".(-R(-.-R-.(-.(-.(-.;-:A);-R-L);-:A);-L-:B);-.:A;-.:B)").CanonicalForm', '0'),
+    # CGSuite 2.37 s, cgt 0.04 s
+    ('Fjords', 'R(-L(-.:A;-.:C-R(-R;-.;-:B);-.-:C);-.:B(-.(-.;-L);-L;-:A);-R-.;-L)', 'game.graph.Fjords("R(-L(-.:A;-.:C-R(-R;-.;-:B);-.-:C);-.:B(-.(-.;-L);-L;-:A);-R-.;-L)").CanonicalForm', '{5|||2||-2|-3||||-4||-8|-9}'),
+    # CGSuite 1.95 s, cgt 0.80 s
+    ('ArcKayles', '.(-.(-.-.(-.-.;-.:C;-.-.;-.;-.-.:B(-.-.-:D;-:A);-.:D-:C);-.;-.);-.:A;-.(-.;-:A);-.;-.-:B)', 'game.graph.ArcKayles(".(-.(-.-.(-.-.;-.:C;-.-.;-.;-.-.:B(-.-.-:D;-:A);-.:D-:C);-.;-.);-.:A;-.(-.;-:A);-.;-.-:B)").CanonicalForm', '*6'),
+    # CGSuite 6.23 s, cgt 1.62 s
+    ('PartizanArcKayles', ':G(l;r:Br:F(l:Ar:C(rr:E(rl(e:D(rr:E;llrr:E;r(re:F;r:D);ll:G;r:D);r:C);r:B);r:A;r:A);le;el);e;l)', 'game.graph.PartizanArcKayles(":G(l;r:Br:F(l:Ar:C(rr:E(rl(e:D(rr:E;llrr:E;r(re:F;r:D);ll:G;r:D);r:C);r:B);r:A;r:A);le;el);e;l)").CanonicalForm', '{-1/2*|-1*||-5/2*|-3*}'),
+    # CGSuite 15.69 s, cgt 3.71 s (also in RANDOM_VALUES)
+    ('ChildishHackenbush', ':Ae:B;:Ar:C;:Al:F;:Ar:H;:Bl:C;:Br:H;:Cr:E;:Cr:H;:Dr:G;:Dl:H;:Fl:G;:Fl:H;:Ge:H;:Al:D;:Ae:F', 'game.graph.ChildishHackenbush(":Ae:B;:Ar:C;:Al:F;:Ar:H;:Bl:C;:Br:H;:Cr:E;:Cr:H;:Dr:G;:Dl:H;:Fl:G;:Fl:H;:Ge:H;:Al:D;:Ae:F").CanonicalForm', '-1/2*'),
+    # CGSuite 4.90 s, cgt 0.91 s
+    ('WeightedArcKayles', '3:A(-3(-1-1;-1(-3-3:A;-3);-2-1-3:A);-3;-3-2:B(-3:A;-2:B);-1;-2)', 'game.graph.WeightedArcKayles(Graph.Parse("3:A(-3(-1-1;-1(-3-3:A;-3);-2-1-3:A);-3;-3-2:B(-3:A;-2:B);-1;-2)", vertexLabels => {"1" => 1, "2" => 2, "3" => 3})).NimValue', '4'),
 ]
 
 RANDOM_VALUES: list[tuple[str, str, str, str]] = [
