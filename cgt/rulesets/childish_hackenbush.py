@@ -31,6 +31,7 @@ from typing import Any
 
 from cgt.errors import InvalidArgument
 from cgt.hackenbush.graph import Position, bridges, relabel
+from cgt.hackenbush.position import Hackenbush
 from cgt.hackenbush.spec import parse_spec, to_spec
 from cgt.rulesets.base import FrozenPosition
 
@@ -81,12 +82,10 @@ def _parts(pos: Position) -> list[Position]:
     return [tuple(g) for g in groups.values()]
 
 
-def _read(spec: Any) -> Position:
+def _read(spec: object) -> Position:
     if isinstance(spec, str):
         edges, _names = parse_spec(spec)
         return relabel(edges)
-    from cgt.hackenbush.position import Hackenbush
-
     if isinstance(spec, Hackenbush):
         return spec.shape
     raise InvalidArgument(
@@ -113,7 +112,7 @@ class ChildishHackenbush(FrozenPosition):
 
     __slots__ = ()
 
-    def __init__(self, spec: str | Any) -> None:
+    def __init__(self, spec: str | Hackenbush) -> None:
         self._init(_read(spec))
 
     def __str__(self) -> str:
