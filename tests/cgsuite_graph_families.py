@@ -87,6 +87,7 @@ FIXED: list[tuple[str, str, str, str]] = [
     ('ChildishHackenbush', '.', 'game.graph.ChildishHackenbush(".").CanonicalForm', '0'),
     ('ArcKayles', ':A-:A', 'game.graph.ArcKayles(":A-:A").CanonicalForm', '*'),
     ('Col', 'L(-L:A;-L-L:A)', 'game.graph.Col("L(-L:A;-L-L:A)").CanonicalForm', '-1'),
+    ('PartizanArcKayles', '{}l{}r', 'game.graph.PartizanArcKayles("{}l{}r").CanonicalForm', '*'),
 ]
 
 TIMED: list[tuple[str, str, str, str]] = [

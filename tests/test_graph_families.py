@@ -400,6 +400,7 @@ def test_labelled_graph_grammar_as_cgsuite_reads_it() -> None:
     assert read(";;") == ((None, None), ())
     assert read("(l;r)") == ((None,) * 3, ((0, 1, "l"), (0, 2, "r")))
     assert read(":Al:A") == ((None,), ((0, 0, "l"),))
+    assert read("{}l.r") == ((None,) * 3, ((0, 1, "l"), (1, 2, "r")))  # '{}', '.': no label
     assert read(":Al:Bl:A") == ((None, None), ((0, 1, "l"), (1, 0, "l")))
     assert read("l(;r)") == ((None,) * 3, ((0, 1, "l"), (1, 2, "r")))
     assert read("l(l:{x}l:{x};r)")[1] == ((0, 1, "l"), (1, 2, "l"), (2, 2, "l"), (1, 3, "r"))

@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 
 from cgt.errors import InvalidArgument, ParseError
 
-__all__ = ["parse_labelled_graph", "format_labelled_graph"]
+__all__ = ["parse_labelled_graph", "format_labelled_graph", "REQUIRED"]
 
 V = TypeVar("V")
 E = TypeVar("E")
@@ -99,7 +99,7 @@ class _Reader:
             if lab is not None:
                 label, written = lab, True
                 self.at += 1
-        if not written and tok == ".":
+        if not written and tok in (".", ""):  # "." or "{}": a vertex without a label
             self.at += 1
         name = None
         if self.peek() == ":":
@@ -115,7 +115,7 @@ class _Reader:
                 raise self.fail(f"the vertex named {name!r} is written with two labels")
             return v
         if not written:
-            if self.blank_vertex is _NONE:
+            if self.blank_vertex is REQUIRED:
                 raise self.fail("every vertex needs its label here (write it before any ':')")
             label = self.blank_vertex
         self.labels.append(label)
@@ -139,7 +139,7 @@ class _Reader:
                     raise self.fail("unmatched '(': expected ';' or ')'")
                 self.at += 1
                 return
-            if tok == "-" and self.blank_edge is not _NONE:
+            if tok == "-" and self.blank_edge is not None:
                 lab = self.blank_edge
             elif tok in _STRUCTURE:
                 lab = None
@@ -171,12 +171,13 @@ class _Reader:
                 return
 
 
-class _Missing:
+class _Required:
     def __repr__(self) -> str:
-        return "<none>"
+        return "REQUIRED"
 
 
-_NONE: Any = _Missing()
+#: As ``blank_vertex`` of :func:`parse_labelled_graph`: every vertex must carry its label.
+REQUIRED: Any = _Required()
 
 
 def parse_labelled_graph(
@@ -184,22 +185,23 @@ def parse_labelled_graph(
     vertex_label: Callable[[str], V | None] = lambda tok: None,
     edge_label: Callable[[str], E | None] = lambda tok: None,
     blank_vertex: Any = None,
-    blank_edge: Any = _NONE,
+    blank_edge: Any = None,
 ) -> tuple[tuple[V, ...], tuple[tuple[int, int, E], ...]]:
     """(vertex labels, edges (u, v, label)) of a graph in CGSuite's notation.
 
     ``vertex_label(token)`` is the label a token stands for, or None when the token is no
-    vertex label; a vertex written without one gets ``blank_vertex`` (pass
-    ``blank_vertex=parse_labelled_graph.REQUIRED`` when every vertex must carry its label; a
-    named vertex met again may then omit it). ``edge_label(token)`` likewise for edges, and
-    ``-`` is an edge labelled ``blank_edge`` when that is given (else ``-`` is an error, as in
-    CGSuite's Partizan Arc Kayles, whose edges are all ``l``, ``r`` or ``e``). Anything CGSuite
-    rejects raises :class:`~cgt.errors.ParseError` with the column.
+    vertex label; a vertex written without one (or with ``.`` or ``{}``) gets ``blank_vertex``
+    (pass ``blank_vertex=REQUIRED`` when every vertex must carry its label). A vertex met
+    again by its name may be written with its label or without one (CGSuite wants the label
+    repeated). ``edge_label(token)`` likewise for edges (an edge's label is never None), and
+    ``-`` is an edge labelled ``blank_edge`` when that is given (by default ``-`` is an error,
+    as in CGSuite's Partizan Arc Kayles, whose edges are all ``l``, ``r`` or ``e``). Anything
+    else CGSuite rejects raises :class:`~cgt.errors.ParseError` with the column.
 
     >>> parse_labelled_graph(":Al:A", edge_label={"l": 1}.get)
     ((None,), ((0, 0, 1),))
     >>> parse_labelled_graph("3-{12}", vertex_label=lambda t: int(t) if t.isdigit() else None,
-    ...                      blank_vertex=parse_labelled_graph.REQUIRED, blank_edge="")
+    ...                      blank_vertex=REQUIRED, blank_edge="")
     ((3, 12), ((0, 1, ''),))
     >>> parse_labelled_graph("l(l;r)l", edge_label={"l": 1, "r": 2}.get)
     Traceback (most recent call last):
@@ -213,9 +215,6 @@ def parse_labelled_graph(
     r = _Reader(text, vertex_label, edge_label, blank_vertex, blank_edge)
     r.read()
     return tuple(r.labels), tuple(r.edges)
-
-
-parse_labelled_graph.REQUIRED = _NONE  # type: ignore[attr-defined]
 
 
 def _wrap(s: str) -> str:

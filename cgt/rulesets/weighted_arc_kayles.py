@@ -35,7 +35,7 @@ from typing import Any
 
 from cgt.errors import InvalidGame
 from cgt.rulesets.base import FrozenPosition
-from cgt.rulesets.labelled_graph import format_labelled_graph, parse_labelled_graph
+from cgt.rulesets.labelled_graph import REQUIRED, format_labelled_graph, parse_labelled_graph
 
 __all__ = ["WeightedArcKayles"]
 
@@ -115,7 +115,7 @@ class WeightedArcKayles(FrozenPosition):
         labels, edges = parse_labelled_graph(
             graph,
             vertex_label=_weight,
-            blank_vertex=parse_labelled_graph.REQUIRED,  # type: ignore[attr-defined]
+            blank_vertex=REQUIRED,
             blank_edge="",
         )
         self._init(_check(labels, [(u, v) for u, v, _lab in edges]))
