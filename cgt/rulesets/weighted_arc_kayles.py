@@ -14,7 +14,8 @@ CGSuite prints it) is the same vertex: ``"3-2-1"`` is a path, ``"2:A-2-2-2:A"`` 
 ``"3:A-3:A"`` a vertex of weight 3 with a loop. CGSuite itself reads such a string with a
 label map, ``Graph.Parse("3-2-1", vertexLabels => {"1" => 1, "2" => 2, "3" => 3})``, and
 prints the position as written here. ``WeightedArcKayles.from_edges(weights, edges)`` builds
-a position from a list of weights and (u, v) pairs.
+a position from a list of weights and (u, v) pairs. Two edges between the same vertices play
+as one (CGSuite lists an option for each).
 
 Independent parts are valued separately, each with a vertex's weight lowered to the sum of its
 neighbours' weights when it exceeds it (it can never run out first, so it is never the end
