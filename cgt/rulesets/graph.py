@@ -1,30 +1,37 @@
-"""Games on graphs with coloured vertices: Col and Snort (Winning Ways ch. 2; CGSuite's
-``game.graph.Col`` and ``Snort``, both instances of its ``GenCol``).
+"""Games on graphs with coloured vertices: CGSuite's ``GenCol`` family (Col, Snort, Fjords;
+Winning Ways ch. 2; CGSuite's ``game.graph.Col``, ``Snort``, ``Fjords`` and ``GenCol``).
 
 Graphs are written in CGSuite's notation: a vertex is its label (``.`` uncoloured, ``L`` or
 ``R``), ``-`` an edge, ``(…;…)`` branches off the vertex before it, ``:A`` or ``:{name}`` names
 a vertex so that a later ``:A`` joins it (cycles), and ``;`` at the top separates components.
 An edge with no vertex written at an end gets an uncoloured one (``"---"`` is a path of four).
 
-The labels are *tints*, as in CGSuite: in Col a vertex next to one of Left's is tinted ``L`` and
-only Right may colour it; in Snort a vertex next to one of Left's is tinted ``L`` and only Left
-may colour it. Colouring a vertex removes it, tints its uncoloured neighbours with the mover's
-tint, and removes the neighbours tinted for the opponent (no one may colour them any more).
+The labels are *tints*, as in CGSuite: a vertex tinted ``L`` is next to a vertex Left has
+coloured, ``R`` next to one of Right's. Each game of the family says which tints each player
+may colour (:func:`GenCol`): in Col a player may colour an untinted vertex or one tinted for
+the opponent (never one next to their own colour); in Snort an untinted one or one tinted for
+themselves (never one next to the opponent's); in Fjords only one tinted for themselves.
+Colouring a vertex removes it, tints its untinted neighbours with the mover's tint, and removes
+the neighbours tinted for the opponent (no one may colour them any more). Left is the player
+whose tint is ``L``. Connected components play independently.
 
 >>> str(Col("R-.-R-.-L-.-R-.-R-.").canonical()), str(Snort("L-.-.-.-L").canonical())
 ('7/8', '{4|0,+-1}')
 >>> str(Snort(".-.-.(-.;-.)").canonical()), str(Snort(":A----:A"))
 ('+-{3|2}', '.(-.-.:A;-.-:A)')
+>>> str(Fjords("L-L-R").canonical()), GenCol(".R", ".L") is Col
+('1*', True)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from cgt.errors import InvalidArgument, ParseError
 from cgt.rulesets.base import FrozenPosition
 
-__all__ = ["GraphGame", "Col", "Snort", "parse_graph", "format_graph"]
+__all__ = ["GraphGame", "GenCol", "Col", "Snort", "Fjords", "parse_graph", "format_graph"]
 
 Edges = tuple[tuple[int, int], ...]
 
@@ -112,8 +119,8 @@ def parse_graph(
                 pos += 1
                 pending = True
             elif ch == "(":
-                if current is None:
-                    raise error("a branch '(' must follow a vertex", at)
+                if current is None:  # CGSuite: a piece may open with branches from a vertex
+                    current = vertex_implicit()  # written without a label
                 if pending:
                     v = vertex_implicit()
                     link(current, v)
@@ -186,9 +193,12 @@ def format_graph(verts: tuple[str, ...], edges: Edges) -> str:
     for u, v in back:
         extra[max(u, v)].append(min(u, v))
 
+    def back(w: int) -> str:  # a vertex met again is written with its label, as CGSuite does
+        return f"-{verts[w] if verts[w] != '.' else ''}:{named[w]}"
+
     def emit(v: int) -> str:
         out = verts[v] + (f":{named[v]}" if v in named else "")
-        branches = ["-" + emit(c) for c in children[v]] + [f"-:{named[w]}" for w in extra[v]]
+        branches = ["-" + emit(c) for c in children[v]] + [back(w) for w in extra[v]]
         if len(branches) == 1:
             return out + branches[0]
         if branches:
@@ -272,6 +282,12 @@ class _GenCol(GraphGame):
     LEFT_PERMITTED: ClassVar[str] = ""
     RIGHT_PERMITTED: ClassVar[str] = ""
 
+    def __repr__(self) -> str:
+        name = type(self).__name__
+        if name == "GenCol":
+            name = f"GenCol({self.LEFT_PERMITTED!r}, {self.RIGHT_PERMITTED!r})"
+        return f"{name}({str(self)!r})"
+
     def _moves(self, player: str, permitted: str) -> list[Any]:
         opponent = "R" if player == "L" else "L"
         out = []
@@ -296,9 +312,21 @@ class _GenCol(GraphGame):
     def right_moves(self) -> list[Any]:
         return self._moves("R", self.RIGHT_PERMITTED)
 
+    def negations(self) -> list[Any]:
+        # Exchanging the tints negates the game only when the rule treats the players alike.
+        swap = str.maketrans("LR", "RL")
+        if _tints(self.LEFT_PERMITTED.translate(swap)) != self.RIGHT_PERMITTED:
+            return []
+        return super().negations()
+
 
 class Col(_GenCol):
-    """Col: no player may colour a vertex next to one of their own colour."""
+    """Col: no player may colour a vertex next to one of their own colour (CGSuite's
+    ``GenCol([Nothing, Right], [Nothing, Left])``).
+
+    >>> Col("L-.-R").canonical(), Col(".-.").canonical(), Col(".").canonical()
+    (0, 0, *)
+    """
 
     __slots__ = ()
     LEFT_PERMITTED = ".R"
@@ -306,8 +334,85 @@ class Col(_GenCol):
 
 
 class Snort(_GenCol):
-    """Snort: no player may colour a vertex next to one of the opponent's colour."""
+    """Snort: no player may colour a vertex next to one of the opponent's colour (CGSuite's
+    ``GenCol([Nothing, Left], [Nothing, Right])``).
+
+    >>> Snort("L-.-R").canonical(), Snort(".-.").canonical()
+    (+-1, +-1)
+    """
 
     __slots__ = ()
     LEFT_PERMITTED = ".L"
     RIGHT_PERMITTED = ".R"
+
+
+class Fjords(_GenCol):
+    """Fjords: a player may colour only a vertex tinted for them, one next to a vertex of their
+    own colour; untinted vertices are never coloured (CGSuite's ``GenCol([Left], [Right])``).
+
+    >>> Fjords("L-.-R").canonical(), Fjords("L-L-.").canonical()
+    (0, 3)
+    """
+
+    __slots__ = ()
+    LEFT_PERMITTED = "L"
+    RIGHT_PERMITTED = "R"
+
+
+_TINTS = {".": ".", None: ".", "L": "L", "R": "R"}
+
+
+def _tints(permitted: Iterable[str | None] | str) -> str:
+    """The tints as a string in the order '.LR' (CGSuite's Nothing, Left, Right)."""
+    if not isinstance(permitted, (str, Iterable)):
+        raise InvalidArgument(
+            "GenCol: the permitted tints are '.', 'L', 'R' (or None for '.'), as a string "
+            f"such as '.R' or a list, not {type(permitted).__name__}"
+        )
+    out = set()
+    for t in permitted:
+        if not isinstance(t, (str, type(None))) or t not in _TINTS:
+            raise InvalidArgument(
+                f"GenCol: a permitted tint is '.' (uncoloured), 'L' or 'R', not {t!r}"
+            )
+        out.add(_TINTS[t])
+    return "".join(t for t in ".LR" if t in out)
+
+
+_GEN_COL: dict[tuple[str, str], type[_GenCol]] = {
+    (cls.LEFT_PERMITTED, cls.RIGHT_PERMITTED): cls for cls in (Col, Snort, Fjords)
+}
+
+
+def GenCol(  # noqa: N802 - CGSuite's name for the family
+    left_permitted: Iterable[str | None] | str, right_permitted: Iterable[str | None] | str
+) -> type[_GenCol]:
+    """The ruleset of CGSuite's ``GenCol(leftPermitted, rightPermitted)``: the class of
+    positions in which Left may colour the vertices whose tint is in ``left_permitted`` and
+    Right those in ``right_permitted``; tints are ``'.'`` (untinted; also None, CGSuite's
+    Nothing), ``'L'`` and ``'R'`` (see the module documentation for the move). The same tints
+    give the same class; Col, Snort and Fjords are ``GenCol('.R', '.L')``,
+    ``GenCol('.L', '.R')`` and ``GenCol('L', 'R')``.
+
+    >>> G = GenCol(".", "R")     # Left colours untinted vertices, Right only ones tinted R
+    >>> G("L-.-."), G("L-.-.").canonical(), G(".-.").canonical()
+    (GenCol('.', 'R')('L-.-.'), 1, 1)
+    >>> GenCol([None, "R"], [None, "L"]) is Col
+    True
+    """
+    key = (_tints(left_permitted), _tints(right_permitted))
+    cls = _GEN_COL.get(key)
+    if cls is None:
+        cls = type(
+            "GenCol",
+            (_GenCol,),
+            {
+                "__slots__": (),
+                "__module__": __name__,
+                "__doc__": f"GenCol({key[0]!r}, {key[1]!r}): positions of this GenCol ruleset.",
+                "LEFT_PERMITTED": key[0],
+                "RIGHT_PERMITTED": key[1],
+            },
+        )
+        _GEN_COL[key] = cls
+    return cls
