@@ -35,9 +35,9 @@ coordinate classes ``game_value_table(max_row, max_col)`` (rows and columns from
 >>> str(Eatcake(3, 4).canonical()), str(TurnAndEatcake(8, 5).canonical())
 ('{*|vv}', 'v<3>')
 >>> print(Eatcake.game_value_table(2, 3))
-* |      v |      *
---+--------+-------
-^ |      * | {^^|*}
+* | v |      *
+--+---+-------
+^ | * | {^^|*}
 """
 
 from __future__ import annotations
