@@ -17,7 +17,8 @@ and a position is the class called on its coordinates, as CGSuite's ``R((a, b))`
   heap of n with memory n (or any k ≥ n / r) to let the first move take any number;
 - ``coordinate_ruleset(options)``: the options of (a, b) given by a function (a, b) -> a list
   whose items are pairs (a move to one pair) or lists of pairs (a move to their sum; an empty
-  list is a move to 0), CGSuite's ``CoordinateRuleset(fn)``;
+  list is a move to 0), CGSuite's ``CoordinateRuleset(fn)``; moves are kept as the function
+  lists them, repeats included, as CGSuite's ``Options`` keeps them;
 - ``acrostic_product(r, s)`` and ``direct_product(r, s)`` of two heap rulesets (CGSuite's
   ``AcrosticProduct``, ``DirectProduct``; Winning Ways ch. 14 and 13): in the acrostic product
   a move plays r on a or s on b; in the direct product a move plays r on a *and* s on b, from
@@ -262,7 +263,7 @@ def _function_options(cls: Any, h: tuple[int, int]) -> Options:
     if isinstance(got, (str, bytes)) or not isinstance(got, Iterable):
         raise InvalidGame(f"{cls.NAME}: the options of {h} must be a collection, not {got!r}")
     check = cls._check_heap
-    return list(dict.fromkeys(_normalised(o, check) for o in got))
+    return [_normalised(o, check) for o in got]
 
 
 def coordinate_ruleset(

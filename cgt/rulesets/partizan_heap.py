@@ -315,7 +315,7 @@ def _partizan_options(cls: Any, h: tuple[int, int], left: bool) -> Options:
     if isinstance(got, (str, bytes)) or not isinstance(got, Iterable):
         raise InvalidGame(f"{cls.NAME}: the options of {h} must be a collection, not {got!r}")
     check = cls._check_heap
-    return list(dict.fromkeys(_normalised(o, check) for o in got))
+    return [_normalised(o, check) for o in got]
 
 
 def partizan_coordinate_ruleset(

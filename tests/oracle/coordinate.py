@@ -1,11 +1,12 @@
 """Brute-force twin for coordinate rulesets and partizan heaps, straight from the rules.
 
 Nothing here uses cgt's ruleset code. A position is a sorted tuple of heaps (heap sizes, or
-coordinate pairs); a move replaces one heap by the heaps one of its moves leaves. Values are
-found on whole positions, never heap by heap: nim values by the mex rule over the options of
-the whole sum, normal-play values as ``game(left, right).canonical()`` of the options' values
-(cgt's form constructor and canonical form: the ruleset code is what is checked), misère wins
-by search. Heap rules come from the rulesets' definitions (Winning Ways; CGSuite's
+coordinate pairs); a move replaces one heap by the heaps one of its moves leaves. Nim values by
+the mex rule, heap by heap (an option's value the nim-sum of its heaps'), and, for small sums,
+over the options of the whole sum; normal-play values as ``game(left, right).canonical()`` of
+the options' values (cgt's form constructor, sum and canonical form: the ruleset code is what
+is checked), heap by heap and, for small sums, on the whole sum; misère wins by search on
+whole sums. Heap rules come from the rulesets' definitions (Winning Ways; CGSuite's
 documentation of ``game.heap``), each written out here.
 """
 
@@ -83,8 +84,10 @@ def eat_one(n: int) -> list[tuple[int, ...]]:
 def motley(n: int) -> list[tuple[int, ...]]:
     """Motley (Winning Ways ch. 14), as a heap game: turn coin n and any set of coins to its
     left: the heaps left are any subset of 1 … n − 1."""
-    out = []
-    for mask in range(1 << max(n - 1, 0)):
+    out: list[tuple[int, ...]] = []
+    if n < 1:
+        return out
+    for mask in range(1 << (n - 1)):
         out.append(tuple(k + 1 for k in range(n - 1) if mask >> k & 1))
     return out
 
@@ -93,6 +96,18 @@ def ruler(n: int) -> list[tuple[int, ...]]:
     """Ruler (Winning Ways ch. 14): turn coin n and any run of coins ending just left of it:
     the heaps left are k, k + 1, …, n − 1 for some 1 <= k <= n."""
     return [tuple(range(k, n)) for k in range(1, n + 1)]
+
+
+def turnips(n: int) -> list[tuple[int, ...]]:
+    """Turnips (Winning Ways ch. 14): turn three equally spaced coins, the rightmost n: the
+    heaps left are n − 2d and n − d, d >= 1, n − 2d >= 1."""
+    return [(n - 2 * d, n - d) for d in range(1, (n - 1) // 2 + 1)]
+
+
+def grunt(n: int) -> list[tuple[int, ...]]:
+    """Grunt (Winning Ways ch. 14): turn four symmetric coins 1, a, n + 1 − a, n with
+    1 < a < n + 1 − a: the heaps left are 1, a and n + 1 − a."""
+    return [(1, a, n + 1 - a) for a in range(2, n) if a < n + 1 - a]
 
 
 # --------------------------------------------------------------------------- pair rules
@@ -191,8 +206,33 @@ def _sum_moves(one: Callable[..., list[tuple[Any, ...]]], pos: tuple[Any, ...]) 
 
 
 def nim_values(moves: Callable[..., list[tuple[Any, ...]]]) -> Callable[[tuple[Any, ...]], int]:
-    """The nim value of a whole position (a sorted tuple of heaps), by the mex rule over the
-    options of the whole position."""
+    """The nim value of a position (a sorted tuple of heaps): each heap's by the mex rule over
+    its options, an option's (a sum of heaps) the nim-sum of its heaps' (Sprague–Grundy)."""
+    memo: dict[Any, int] = {}
+
+    def heap(h: Any) -> int:
+        if h not in memo:
+            seen = {total(mv) for mv in (moves(*h) if isinstance(h, tuple) else moves(h))}
+            v = 0
+            while v in seen:
+                v += 1
+            memo[h] = v
+        return memo[h]
+
+    def total(pos: Iterable[Any]) -> int:
+        v = 0
+        for h in pos:
+            v ^= heap(h)
+        return v
+
+    return total
+
+
+def nim_values_whole(
+    moves: Callable[..., list[tuple[Any, ...]]],
+) -> Callable[[tuple[Any, ...]], int]:
+    """The nim value of a whole position by the mex rule over the options of the whole
+    position (no Sprague–Grundy theorem: for small sums)."""
     memo: dict[tuple[Any, ...], int] = {}
 
     def g(pos: tuple[Any, ...]) -> int:
@@ -210,7 +250,39 @@ def nim_values(moves: Callable[..., list[tuple[Any, ...]]]) -> Callable[[tuple[A
 def values(
     left: Callable[..., list[tuple[Any, ...]]], right: Callable[..., list[tuple[Any, ...]]]
 ) -> Callable[[tuple[Any, ...]], Any]:
-    """The canonical form of a whole position: {values of Left's options | Right's}."""
+    """The canonical form of a position: each heap's is {its Left options' values | its Right
+    options' values}, an option's (a sum of heaps) the canonical form of the sum of its heaps'
+    forms."""
+    from cgt import game
+    from cgt.values import zero
+
+    memo: dict[Any, Any] = {}
+
+    def heap(h: Any) -> Any:
+        if h not in memo:
+            args = h if isinstance(h, tuple) else (h,)
+            memo[h] = game(
+                [total(mv) for mv in left(*args)], [total(mv) for mv in right(*args)]
+            ).canonical()
+        return memo[h]
+
+    def total(pos: Iterable[Any]) -> Any:
+        parts = [heap(h) for h in pos]
+        if not parts:
+            return zero
+        out = parts[0]
+        for x in parts[1:]:
+            out = out + x
+        return out.canonical()
+
+    return total
+
+
+def values_whole(
+    left: Callable[..., list[tuple[Any, ...]]], right: Callable[..., list[tuple[Any, ...]]]
+) -> Callable[[tuple[Any, ...]], Any]:
+    """The canonical form of a whole position: {values of the whole position's Left options |
+    Right options'} (no decomposition: for small sums)."""
     from cgt import game
 
     memo: dict[tuple[Any, ...], Any] = {}
