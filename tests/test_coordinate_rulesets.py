@@ -167,7 +167,7 @@ def test_every_pair_against_the_twin(spec: tuple) -> None:
             assert p.canonical() is nimber(g(((a, b),)))
     # the moves themselves, as CGSuite's CoordinateOptions lists them
     for a, b in [(top, top - 1), (3, top), (top, 0)]:
-        mine = sorted(o for o in cls.coordinate_options(a, b))
+        mine = sorted(set(cls.coordinate_options(a, b)))  # CGSuite keeps repeats
         assert mine == sorted(set(twin_moves(spec)(a, b))), (spec, a, b)
 
 
