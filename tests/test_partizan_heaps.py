@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import InvalidArgument, InvalidGame, ParseError
+from cgt import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.rulesets.cake import Cutcake, MaundyCake
 from cgt.rulesets.coordinate import CoordinateRuleset
 from cgt.rulesets.heap import subtraction, take_and_break
@@ -384,3 +384,12 @@ def test_bad_input() -> None:
         Eatcake.heap_options((1, 2), "up")
     with pytest.raises(InvalidGame):
         partizan_coordinate_ruleset(lambda a, b: [(a, b, 1)], lambda a, b: [])(1, 1).canonical()
+
+
+def test_loopy_rulesets_get_loopy_values() -> None:
+    # Left may always exchange the coordinates, Right never moves: the value is on = {on|}
+    P = partizan_coordinate_ruleset(lambda a, b: [(b, a)], lambda a, b: [], name="P")
+    assert str(P(1, 2).game_value()) == "on" and str(P(1, 2).outcome()) == "L"
+    with pytest.raises(NotShortGame):
+        P(1, 2).canonical()
+    assert str(P(3, 3).game_value()) == "on"  # (3, 3) moves to itself
