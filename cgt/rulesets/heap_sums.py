@@ -111,7 +111,12 @@ partizan_subtraction([1, 3], [2, 3])(5), '{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}')
 
     @property
     def heaps(self) -> tuple[Any, ...]:
-        """The heaps of this sum (heap sizes or coordinate pairs), sorted."""
+        """The heaps of this sum (heap sizes or coordinate pairs), sorted.
+
+        >>> from cgt.rulesets.partizan_heap import partizan_subtraction
+        >>> partizan_subtraction([1], [2])(5, 3, 5).heaps
+        (3, 5, 5)
+        """
         return self.state  # type: ignore[no-any-return]
 
     def __str__(self) -> str:
@@ -208,7 +213,13 @@ partizan_subtraction([1, 3], [2, 3])(5), '{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}')
     # ------------------------------------------------------------------ values
     def canonical(self, max_positions: int | None = None) -> Game:
         """The normal-play canonical form: the sum of its heaps' canonical forms, each heap's
-        found once per ruleset (at most ``max_positions`` heaps are valued per call)."""
+        found once per ruleset (at most ``max_positions`` heaps are valued per call).
+
+        >>> from cgt.rulesets.partizan_heap import TurnAndEatcake
+        >>> p = TurnAndEatcake(8, 5) + TurnAndEatcake(2, 3)
+        >>> str(TurnAndEatcake(8, 5).canonical()), str(p.canonical())
+        ('v<3>', '{^<2>*|v}')
+        """
         if type(self).IMPARTIAL:
             return nimber(self.nim_value(max_positions))
         return maybe_deep(self.depth_hint(), _canonical_run, self, max_positions)
@@ -216,7 +227,12 @@ partizan_subtraction([1, 3], [2, 3])(5), '{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}')
     def nim_value(self, max_positions: int | None = None) -> int:
         """The nim value, CGSuite's ``NimValue``: for an impartial ruleset the nim-sum of its
         heaps' nim values, each found by the mex rule on heaps (no game forms are built); for
-        a partizan one, that of its canonical form when it is a nimber."""
+        a partizan one, that of its canonical form when it is a nimber.
+
+        >>> from cgt.rulesets.coordinate import Mem
+        >>> Mem(10, 3).nim_value(), (Mem(10, 3) + Mem(4, 0)).nim_value()
+        (3, 1)
+        """
         if not type(self).IMPARTIAL:
             return super().nim_value(max_positions)
         return maybe_deep(self.depth_hint(), _nim_run, self, max_positions)
