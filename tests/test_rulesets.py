@@ -292,3 +292,30 @@ def test_domineering_and_cram_bit_boards_against_position_search(text: str) -> N
 
     for ruleset in (Domineering, Cram):
         assert ruleset(text).canonical() is Ruleset.canonical(ruleset(text))
+
+
+def test_a_deep_position_without_a_depth_hint() -> None:
+    # maybe_deep starts again on the big stack after a RecursionError; the first attempt's
+    # search path must not make the second read a cycle (a false NotShortGame)
+    from dataclasses import dataclass
+
+    from cgt.rulesets import Ruleset
+
+    def make():  # noqa: ANN202 - two identical classes, two transposition tables
+        @dataclass(frozen=True)
+        class Take(Ruleset):
+            heap: int
+
+            def left_moves(self):  # noqa: ANN202
+                return [Take(self.heap - k) for k in (1, 2) if k <= self.heap]
+
+            def right_moves(self):  # noqa: ANN202
+                return [Take(self.heap - k) for k in (2, 3) if k <= self.heap]
+
+        return Take
+
+    shallow, deep = make(), make()
+    bottom_up = [shallow(n).canonical() for n in range(3001)]  # each call one level deep
+    assert deep(3000).canonical() is bottom_up[3000]
+    assert deep(3000).misere_outcome() == shallow(3000).misere_outcome()
+    assert deep(2999).game(max_positions=None).canonical() is bottom_up[2999]

@@ -38,7 +38,7 @@ takes 2 or 3.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from cgt import _plugins
@@ -155,13 +155,15 @@ class Ruleset:
     def canonical(self, max_positions: int | None = None) -> Game:
         """The normal-play canonical form: components valued separately and added, each
         component looked up in the transposition table under its symmetries."""
-        search = _Search(max_positions, f"{type(self).__name__}.canonical()")
-        return maybe_deep(self.depth_hint(), _canonical_of, self, search)
+        what = f"{type(self).__name__}.canonical()"
+        return maybe_deep(self.depth_hint(), _searching(_canonical_of, max_positions, what), self)
 
     def game(self, max_positions: int | None = 200_000) -> Game:
         """The literal game form of this position (no reduction); refuses past the bound."""
-        search = _Search(max_positions, f"{type(self).__name__}.game()")
-        return maybe_deep(self.depth_hint(), _literal, self, {}, search)
+        what = f"{type(self).__name__}.game()"
+        return maybe_deep(
+            self.depth_hint(), _searching(_literal, max_positions, what, memo=True), self
+        )
 
     def outcome(self) -> Outcome | LoopyOutcome:
         """The normal-play outcome (from the canonical form); for a position whose play can
@@ -216,13 +218,13 @@ class Ruleset:
                     "which is no nimber"
                 )
             return n
-        search = _Search(max_positions, f"{type(self).__name__}.nim_value()")
-        return maybe_deep(self.depth_hint(), _nim_of, self, search)
+        what = f"{type(self).__name__}.nim_value()"
+        return maybe_deep(self.depth_hint(), _searching(_nim_of, max_positions, what), self)
 
     def misere_outcome(self, max_positions: int | None = None) -> Outcome:
         """The misère-play outcome, by search on positions (a player with no move wins)."""
-        search = _Search(max_positions, f"{type(self).__name__}.misere_outcome()")
-        lw, rw = maybe_deep(self.depth_hint(), _misere_wins, self, search)
+        what = f"{type(self).__name__}.misere_outcome()"
+        lw, rw = maybe_deep(self.depth_hint(), _searching(_misere_wins, max_positions, what), self)
         return from_wins(lw, rw)
 
 
@@ -276,6 +278,17 @@ class FrozenPosition(Ruleset):
 
     def sort_key(self) -> Any:
         return self.state
+
+
+def _searching(
+    fn: Callable[..., Any], bound: int | None, what: str, memo: bool = False
+) -> Callable[[Any], Any]:
+    """``fn`` on a position with a fresh search (and memo) each time it is called: maybe_deep
+    starts again on the big stack after a RecursionError, and the first attempt's path, left
+    unwound, would read as a cycle."""
+    if memo:
+        return lambda p: fn(p, {}, _Search(bound, what))
+    return lambda p: fn(p, _Search(bound, what))
 
 
 def _canonical_of(p: Ruleset, search: _Search) -> Game:
