@@ -16,12 +16,12 @@ import pytest
 from cgt import InvalidArgument, InvalidGame, parse
 from cgt.rulesets import Cutcake, FoxAndGeese, Wythoff, dawsons_kayles, kayles, subtraction
 from cgt.rulesets.table import (
-    OUTCOME_COLOURS,
     ValueTable,
     game_value_table,
     nim_sequence_table,
     nim_value_table,
 )
+from cgt.rulesets.table_picture import OUTCOME_COLOURS
 from tests.cgsuite_tables import TABLES
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -180,12 +180,14 @@ def test_svg_writes_values_only_when_asked_or_small() -> None:
     bare = ET.fromstring(t.svg(annotate=False))
     count = lambda root: sum(1 for e in root.iter(f"{SVG}text") if not e.get("class"))  # noqa: E731
     assert count(written) == 16 + 2 and count(bare) == 2  # the legend's two labels
-    assert t._annotate(None) and not nim_value_table(Wythoff, 25, 25)._annotate(None)
+    from cgt.rulesets.table_picture import _annotate
+
+    assert _annotate(t, None) and not _annotate(nim_value_table(Wythoff, 25, 25), None)
 
 
 # ---------------------------------------------------------------------------- colours
 def test_colour_schemes_are_chosen_by_the_entries() -> None:
-    from cgt.rulesets.table import _scheme
+    from cgt.rulesets.table_picture import _scheme
 
     assert _scheme(_table("game.heap.Wythoff.NimValueTable(3,4)"), None)[0] == "nim"
     assert _scheme(_table("game.heap.Cutcake.GameValueTable(3,4)"), None)[0] == "number"

@@ -97,3 +97,7 @@ def __getattr__(name: str) -> object:
 
         return getattr(heap, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+# The pictures of a table of values (ValueTable.svg(), .plot()) sit above the table module:
+# importing them installs them.
+from cgt.rulesets import table_picture as _table_picture  # noqa: E402, F401
