@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cgt.errors import InvalidArgument
-from cgt.rulesets.grid import GridGame, crop, images
+from cgt.rulesets.grid import GridGame, _cut_out, images
 
 __all__ = [
     "GenClobber",
@@ -284,7 +284,9 @@ class GenClobberPosition(GridGame):
     #: cell where the stone stops even on an empty cell, or -1 when the board ends first).
     _RAYS: ClassVar[dict[tuple[int, int], list[list[tuple[tuple[int, ...], int]]]]]
     #: (rows, columns) -> per cell, the cells of the same independent part next to it.
-    _LINKS: ClassVar[dict[tuple[int, int], list[tuple[int, ...]]]]
+    _LINKS: ClassVar[dict[tuple[int, int], tuple[tuple[int, int], ...]]]
+    #: A table that writes the board with 1 for the cells of the parts, 0 for the others.
+    _ACTIVE_BITS: ClassVar[dict[int, int]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -312,6 +314,7 @@ class GenClobberPosition(GridGame):
         cls._SPELLING = cls.__name__ if cls.__name__ != "GenClobber" else rules.spelling()
         cls._RAYS = {}
         cls._LINKS = {}
+        cls._ACTIVE_BITS = str.maketrans({ch: "1" if ch in cls.ACTIVE else "0" for ch in "xo.#"})
         _CLASSES.setdefault(rules, cls)
 
     def __repr__(self) -> str:
@@ -386,26 +389,31 @@ class GenClobberPosition(GridGame):
 
     # ------------------------------------------------------------------ structure
     @classmethod
-    def _links(cls, h: int, w: int) -> list[tuple[int, ...]]:
+    def _links(cls, h: int, w: int) -> tuple[tuple[int, int], ...]:
+        """The steps that join cells of one independent part, as bit-board shifts: pairs
+        (shift, cells the step starts from without leaving the board); cell r*w + c is bit
+        r*w + c."""
         links = cls._LINKS.get((h, w))
         if links is None:
             if cls._RULES.onto_empty:
-                reach = 1  # stones pass through cells one step at a time
-            else:
+                reach = 1  # stones travel one step at a time, through cells that are not #
+            else:  # stones interact with the stones they are aligned with, however far
                 reach = cls.MAX_DISTANCE if cls.MAX_DISTANCE != math.inf else max(h, w)
-            steps = {(s * dr, s * dc) for dr, dc in cls.DIRECTIONS for s in (1, -1)}
-            links = []
-            for r in range(h):
-                for c in range(w):
-                    near = set()
-                    for dr, dc in steps:
-                        for n in range(1, int(reach) + 1):
-                            y, x = r + n * dr, c + n * dc
-                            if not (0 <= y < h and 0 <= x < w):
-                                break
-                            near.add(y * w + x)
-                    links.append(tuple(sorted(near)))
-            cls._LINKS[(h, w)] = links
+            steps = {
+                (n * s * dr, n * s * dc)
+                for dr, dc in cls.DIRECTIONS
+                for s in (1, -1)
+                for n in range(1, int(reach) + 1)
+            }
+            out = []
+            for dr, dc in sorted(steps):
+                starts = 0
+                for r in range(max(0, -dr), min(h, h - dr)):
+                    for c in range(max(0, -dc), min(w, w - dc)):
+                        starts |= 1 << (r * w + c)
+                if starts:
+                    out.append((dr * w + dc, starts))
+            links = cls._LINKS[(h, w)] = tuple(out)
         return links
 
     def components(self) -> list[Any]:
@@ -414,31 +422,32 @@ class GenClobberPosition(GridGame):
         rows = self.state
         h, w = len(rows), len(rows[0])
         flat = "".join(rows)
-        active = self.ACTIVE
+        todo = int(flat.translate(self._ACTIVE_BITS)[::-1] or "0", 2)
+        every = todo
         links = self._links(h, w)
-        seen = [False] * (h * w)
         parts = []
-        for start in range(h * w):
-            if seen[start] or flat[start] not in active:
-                continue
-            seen[start] = True
-            todo, part = [start], []
-            while todo:
-                i = todo.pop()
-                part.append(i)
-                for j in links[i]:
-                    if not seen[j] and flat[j] in active:
-                        seen[j] = True
-                        todo.append(j)
+        while todo:
+            part = todo & -todo
+            while True:
+                grown = part
+                for shift, starts in links:
+                    if shift > 0:
+                        grown |= (part & starts) << shift
+                    else:
+                        grown |= (part & starts) >> -shift
+                grown &= todo
+                if grown == part:
+                    break
+                part = grown
             parts.append(part)
+            todo &= ~part
         out = []
         for part in parts:
-            sub = crop(rows, [divmod(i, w) for i in part], self.FILL)
+            sub = _cut_out(rows, w, part, every & ~part, self.FILL)
             if sub == rows:
                 return [self]
-            q = self._of(sub)
-            if q._has_move("".join(sub), len(sub), len(sub[0])):
-                out.append(q)
+            if len(parts) == 1 or self._has_move("".join(sub), len(sub), len(sub[0])):
+                out.append(self._of(sub))
         return out
 
     def _has_move(self, flat: str, h: int, w: int) -> bool:
