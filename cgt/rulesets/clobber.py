@@ -51,6 +51,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from cgt.errors import InvalidArgument
@@ -81,6 +82,7 @@ _NAMED: dict[str, tuple[Step, ...]] = {
     "knight": _KNIGHT,
 }
 _SWAP = str.maketrans("xo", "ox")
+_SIDES: dict[tuple[int, int], tuple[int, int, int, int]] = {}
 
 #: The linear maps of offsets (row, column) that go with grid.images' eight pictures, in order:
 #: the board, mirrored left to right, upside down, both; then the same of its transpose.
@@ -285,6 +287,8 @@ class GenClobberPosition(GridGame):
     _RAYS: ClassVar[dict[tuple[int, int], list[list[tuple[tuple[int, ...], int]]]]]
     #: (rows, columns) -> per cell, the cells of the same independent part next to it.
     _LINKS: ClassVar[dict[tuple[int, int], tuple[tuple[int, int], ...]]]
+    #: (rows, columns) -> the board's symmetries that keep the game (see _pictures).
+    _PICTURES: ClassVar[dict[tuple[int, int], list[tuple[int, int, Any]]]]
     #: A table that writes the board with 1 for the cells of the parts, 0 for the others.
     _ACTIVE_BITS: ClassVar[dict[int, int]]
 
@@ -314,6 +318,7 @@ class GenClobberPosition(GridGame):
         cls._SPELLING = cls.__name__ if cls.__name__ != "GenClobber" else rules.spelling()
         cls._RAYS = {}
         cls._LINKS = {}
+        cls._PICTURES = {}
         cls._ACTIVE_BITS = str.maketrans({ch: "1" if ch in cls.ACTIVE else "0" for ch in "xo.#"})
         _CLASSES.setdefault(rules, cls)
 
@@ -441,14 +446,26 @@ class GenClobberPosition(GridGame):
                 part = grown
             parts.append(part)
             todo &= ~part
+        if len(parts) == 1:
+            top, bottom, first, last = self._sides(h, w)
+            if part & top and part & bottom and part & first and part & last:
+                return [self]  # one part, touching all four sides: the board itself
         out = []
         for part in parts:
             sub = _cut_out(rows, w, part, every & ~part, self.FILL)
-            if sub == rows:
-                return [self]
             if len(parts) == 1 or self._has_move("".join(sub), len(sub), len(sub[0])):
                 out.append(self._of(sub))
         return out
+
+    @staticmethod
+    def _sides(h: int, w: int) -> tuple[int, int, int, int]:
+        """Bit masks of the top row, the bottom row, the first column and the last."""
+        sides = _SIDES.get((h, w))
+        if sides is None:
+            column = sum(1 << (r * w) for r in range(h))
+            row = (1 << w) - 1
+            sides = _SIDES[(h, w)] = (row, row << ((h - 1) * w), column, column << (w - 1))
+        return sides
 
     def _has_move(self, flat: str, h: int, w: int) -> bool:
         if not w:
@@ -458,20 +475,45 @@ class GenClobberPosition(GridGame):
             or self._targets(flat, h, w, "o", self.CLOBBERED[1])
         )
 
+    @classmethod
+    def _pictures(cls, h: int, w: int) -> list[tuple[int, int, Any]]:
+        """The board's symmetries that keep the game (identity first), as (rows, columns,
+        a function taking the cells in reading order to the picture's cells in reading order)."""
+        pictures = cls._PICTURES.get((h, w))
+        if pictures is None:
+            marks = "".join(chr(0x100 + i) for i in range(h * w))
+            rows = tuple(marks[r * w : (r + 1) * w] for r in range(h))
+            every = images(rows, True)
+            pictures = []
+            for k in cls._KEEP:
+                pic = every[k]
+                order = [ord(ch) - 0x100 for ch in "".join(pic)]
+                pictures.append((len(pic), len(pic[0]), itemgetter(*order)))
+            cls._PICTURES[(h, w)] = pictures
+        return pictures
+
     def _representative(self) -> tuple[Any, bool]:
         rows = self.state
-        keep = self._KEEP
-        pictures = images(rows, keep[-1] >= 4)
-        best, negated = rows, False
-        for k in keep:
-            if pictures[k] < best:
-                best = pictures[k]
+        h, w = len(rows), len(rows[0])
+        if h * w < 2:
+            return self, False
+        flat = "".join(rows)
+        pictures = self._pictures(h, w)
+        best = (flat, h, w, False)
+        for nh, nw, take in pictures[1:]:
+            img = "".join(take(flat))
+            if (img, nh) < best[:2]:
+                best = (img, nh, nw, False)
         if self._NEGATES:
-            swapped = images(tuple(r.translate(_SWAP) for r in rows), keep[-1] >= 4)
-            for k in keep:
-                if swapped[k] < best:
-                    best, negated = swapped[k], True
-        return (self if best is rows else self._of(best)), negated
+            swapped = flat.translate(_SWAP)
+            for nh, nw, take in pictures:
+                img = "".join(take(swapped))
+                if (img, nh) < best[:2]:
+                    best = (img, nh, nw, True)
+        img, nh, nw, negated = best
+        if img is flat:
+            return self, False
+        return self._of(tuple(img[k : k + nw] for k in range(0, nh * nw, nw))), negated
 
 
 class Clobber(GenClobberPosition):
