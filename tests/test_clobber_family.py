@@ -112,7 +112,7 @@ def test_equal_rules_give_one_class() -> None:
     a = GenClobber(directions=[(0, 1), (1, 0), (0, 1)], max_distance=2)
     b = GenClobber(directions=((1, 0), (0, 1)), max_distance=2)
     assert a is b and a is not Clobber and issubclass(a, GenClobberPosition)
-    assert a.DIRECTIONS == ((0, 1), (1, 0)) and a.MAX_DISTANCE == 2
+    assert a.DIRECTIONS == ((1, 0), (0, 1)) and a.MAX_DISTANCE == 2
     assert GenClobber(directions="knight") is Knights
     assert GenClobber(max_distance=math.inf, directions="all") is Queens
 

@@ -261,14 +261,6 @@ class GenToadsAndFrogsPosition(StripGame):
                 if k >= lo:
                     targets.append(j)
                 k += 1
-            k = -1  # backward slides over empty cells
-            while k >= lo:
-                j = i + k * ahead
-                if not 0 <= j < n or s[j] != ".":
-                    break
-                if k <= hi:
-                    targets.append(j)
-                k -= 1
             k = 1  # a jump over k pieces onto the empty cell beyond
             while k <= jumps:
                 j = i + k * ahead
@@ -278,6 +270,14 @@ class GenToadsAndFrogsPosition(StripGame):
                 if 0 <= land < n and s[land] == ".":
                     targets.append(land)
                 k += 1
+            k = -1  # backward slides over empty cells
+            while k >= lo:
+                j = i + k * ahead
+                if not 0 <= j < n or s[j] != ".":
+                    break
+                if k <= hi:
+                    targets.append(j)
+                k -= 1
             for j in targets:
                 if i < j:
                     out.append(self._of(s[:i] + "." + s[i + 1 : j] + me + s[j + 1 :]))
