@@ -224,11 +224,17 @@ def GenClobber(
     left_behind: Mapping[str, str] | None = None,
     max_distance: int | float = 1,
 ) -> type[GenClobberPosition]:
-    """The position class of a generalised Clobber (CGSuite's ``game.grid.GenClobber``); the
-    parameters are described in the module documentation. ``clobbered`` defaults to
-    ``{"left": "o", "right": "x"}``, ``left_behind`` to ``{"left": ".", "right": "."}``.
-    Equal rules give the same class (and so share its transposition table); the presets are
-    among them: ``GenClobber()`` is :class:`Clobber`.
+    """The position class of a generalised Clobber (CGSuite's ``game.grid.GenClobber``).
+
+    Boards are CGSuite's grid strings: ``x`` Left's stones, ``o`` Right's, ``.`` empty, rows
+    split by ``|``. A move takes one of the mover's stones along one of ``directions`` (a name
+    of the module documentation or (row, column) steps, rows counted down) over empty cells, at
+    most ``max_distance`` steps (or ``math.inf``), onto a cell whose character is in the
+    mover's entry of ``clobbered`` (default ``{"left": "o", "right": "x"}``); the cell it
+    left becomes the mover's entry of ``left_behind`` (default ``{"left": ".", "right": "."}``).
+    The module documentation says exactly where a stone stops. Equal rules give the same class
+    (and so share its transposition table); the presets are among them: ``GenClobber()`` is
+    :class:`Clobber`. Rules whose play can repeat get their values from ``game_value()``.
 
     >>> GenClobber() is Clobber, GenClobber(directions="all") is Kings
     (True, True)
@@ -429,7 +435,13 @@ class GenClobberPosition(GridGame):
 
     def components(self) -> list[Any]:
         """The independent parts (see the module documentation), each cut out to its bounding
-        box; parts where no player has a move (so never will) are left out."""
+        box; parts where no player has a move (so never will) are left out.
+
+        >>> Clobber("xo..|...o|..xo").components()
+        [Clobber('xo'), Clobber('.o|xo')]
+        >>> Rooks("x..o|o...").components(), Knights("x..|..o|..o").components()
+        ([Rooks('x..o|o...')], [Knights('x..|..o')])
+        """
         rows = self.state
         h, w = len(rows), len(rows[0])
         flat = "".join(rows)
