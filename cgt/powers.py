@@ -1,8 +1,8 @@
 """Powers of a game: CGSuite's ``Pow`` and ``PowTo`` (generalised up-nth and up-to-the-nth).
 
-For G = {0 | H} (Conway and Guy, Winning Ways ch. 9 for ↑; Siegel, *Combinatorial Game
-Theory*, 2013, §II.7 and §VI.? for loopy exponents), with an exponent x that is a
-*pseudonumber* (a dyadic number, ``on``, ``off``, ``y over`` or ``y under``):
+For G = {0 | H}, with an exponent x that is a *pseudonumber* (a dyadic number, ``on``, ``off``,
+``y over`` or ``y under``), as CGSuite defines them (for G = ↑ and an integer exponent, Conway
+and Guy's up-nth and up-to-the-nth, Winning Ways ch. 9):
 
 - ``G.pow_to(x)`` = G : x', the ordinal sum of G and the subordinate x' of x to the base 1
   (the x' with 1 : x' = x); ``G.pow_to(0)`` is 0. For an integer n ≥ 1, x' = n − 1, so
