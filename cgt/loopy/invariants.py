@@ -201,12 +201,13 @@ def _long_cycle_free(g: LoopyGraph) -> bool:
 
 
 def is_plumtree(x: LoopyGame) -> bool:
-    """A stopper whose graph has no cycle but passes: a tree with passes (Siegel VI §2)."""
+    """A stopper whose graph has no cycle but passes: a tree with passes (CGSuite's
+    ``IsPlumtree``)."""
     return x.is_stopper() and _long_cycle_free(x._on)
 
 
 def is_pseudonumber(x: LoopyGame) -> bool:
-    """``on``, ``off``, ``x over`` or ``x under`` for a number x (Siegel VI §3)."""
+    """``on``, ``off``, ``x over`` or ``x under`` for a number x (CGSuite's ``Pseudonumber``)."""
     if not x.is_stopper():
         return False
     if x == on or x == off:
