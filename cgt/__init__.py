@@ -20,6 +20,7 @@ from cgt import game, outcome
 from cgt._memo import clear_caches
 from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
+from cgt.compounds import conjunctive_sum, ordinal_product, selective_sum
 from cgt.errors import (
     CGTError,
     InvalidArgument,
@@ -224,6 +225,9 @@ __all__ = [
     "core_build",
     "game",
     "ordinal_sum",
+    "conjunctive_sum",
+    "selective_sum",
+    "ordinal_product",
     "parse",
     "sum_of",
     "sum_outcome",

@@ -26,7 +26,7 @@ from fractions import Fraction  # noqa: F401  (the doctest above prints Fraction
 from importlib import import_module
 from typing import Any
 
-from cgt.game import Game, _operand, as_game, conjugate
+from cgt.game import Game, LabelledForm, _operand, as_game, conjugate
 
 __all__ = ["bind"]
 
@@ -76,11 +76,6 @@ def _late(module: str, name: str) -> Callable[..., Any]:
     return method
 
 
-def _follower_count(g: Game) -> int:
-    """How many distinct followers (itself included) the canonical form has."""
-    return len(g.canonical().followers())
-
-
 def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
     """The methods to attach, with the modules that hold them (imported here, late, so that
     ``cgt.game`` never imports the algorithms)."""
@@ -92,6 +87,7 @@ def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
         atomic_weight,
         companion,
         incentives,
+        normal_value,
         reduced,
         sensible,
         smallness,
@@ -140,7 +136,33 @@ def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
         "sensible_options": (sensible.sensible_options, False),
         "sensible_left_options": (sensible.sensible_left_options, False),
         "sensible_right_options": (sensible.sensible_right_options, False),
-        "follower_count": (_follower_count, False),
+        "follower_count": (normal_value.follower_count, False),
+        # the value as CGSuite's NormalValue and CanonicalStopper (loop-free answers)
+        "is_integer": (normal_value.is_integer, True),
+        "is_nimber": (normal_value.is_nimber, True),
+        "is_ordinal": (normal_value.is_ordinal, True),
+        "is_zero": (normal_value.is_zero, True),
+        "is_pseudonumber": (normal_value.is_pseudonumber, True),
+        "is_loopfree": (normal_value.is_loopfree, True),
+        "is_plumtree": (normal_value.is_plumtree, True),
+        # methods, as on loopy values (LoopyGame.is_stopper() and the rest)
+        "is_stopper": (normal_value.is_stopper, False),
+        "is_stopper_sided": (normal_value.is_stopper_sided, False),
+        "is_stable": (normal_value.is_stable, False),
+        "is_idempotent": (normal_value.is_idempotent, False),
+        "degree": (normal_value.degree, False),
+        "variety": (normal_value.variety, False),
+        "onside": (normal_value.onside, False),
+        "offside": (normal_value.offside, False),
+        "upsum": (normal_value.upsum, False),
+        "downsum": (normal_value.downsum, False),
+        # powers and compounds (CGSuite's Pow, PowTo, ConjunctiveSum, SelectiveSum,
+        # OrdinalProduct); powers load the loopy values on first use
+        "pow": (_late("cgt.powers", "pow"), False),
+        "pow_to": (_late("cgt.powers", "pow_to"), False),
+        "conjunctive_sum": (_late("cgt.compounds", "conjunctive_sum"), False),
+        "selective_sum": (_late("cgt.compounds", "selective_sum"), False),
+        "ordinal_product": (_late("cgt.compounds", "ordinal_product"), False),
     }
 
 
@@ -290,3 +312,8 @@ def bind() -> None:
     for name, (fn, is_property) in _table().items():
         setattr(Game, name, property(fn) if is_property else fn)
         _BOUND[name] = (fn, is_property)
+    # The negative of a compound form (a conjunctive sum …) prints as CGSuite prints it; any
+    # other labelled form's is its conjugate, as before.
+    from cgt.compounds import negative
+
+    LabelledForm.__neg__ = negative  # type: ignore[method-assign]

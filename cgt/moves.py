@@ -73,6 +73,20 @@ class Move:
             text = f"{_show(self.component)} → {_show(self.to)} in {where or _show(self.whole)}"
         return text if self.reason is None else f"{text}: {self.reason}"
 
+    def __repr__(self) -> str:
+        """The move as a researcher reads it: who moves, and to what (in a sum, from which
+        component to what); the reason after a colon when it was asked for. A list of moves
+        prints as a list of these.
+
+        >>> from cgt import parse
+        >>> parse("{0,*|1}").winning_moves("left"), parse("{1|-1} + {2|-2}").winning_moves("right")
+        ([Left → 0], [Right: +-2 → -2 in +-1 + +-2])
+        >>> parse("{1|-1} + ^").winning_moves("left", explain=True)
+        [Left: +-1 → 1 in ^ + +-1: moves to 1^ > 0, a win for Left moving second]
+        """
+        who = self.player.capitalize()
+        return f"{who} → {self}" if self.component is None else f"{who}: {self}"
+
 
 
 

@@ -932,16 +932,15 @@ def _parse(text: str) -> Game:
 
             importlib.import_module("cgt.loopy")
         try:
-            g = _LOOPY[0](text)
+            # Its answer stands, a short game's canonical form included: a pointer whose
+            # value is short (``a{0|{*|a}}`` is *, as CGSuite reads it), or a sided value
+            # whose sides are equal short games. The usual reader knows no pointer.
+            return _LOOPY[0](text)  # type: ignore[no-any-return]
         except ParseError as exc:
             if words or getattr(exc, "loopy", False):
                 raise
-        else:
-            # a sided value whose sides are equal short games is that game: the usual
-            # reader has no '&' to read it with
-            if words or not isinstance(g, Game) or "&" in text:
-                return g  # type: ignore[no-any-return]
-        # Only a name before a brace, and no loopy game: the usual reader's answer.
+        # Only a name before a brace, and no text the loopy reader reads: the usual reader's
+        # error (``v{0|}``, ``2x{|}`` say where the usual notation breaks).
     # Each nesting level costs a few Python frames; deep input parses on the big stack.
     if len(text) > 100 and (len(text) > 2000 or text.count("(") + text.count("{") > 100):
         from cgt._deep import run_deep

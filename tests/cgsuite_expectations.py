@@ -6,12 +6,14 @@ Every row comes from a test file of CGSuite (github.com/aaron-siegel/cgsuite, co
 input forms that cgt also accepts are kept verbatim (``9/8+*``, ``6+^*``, ``+-(1/2)``); the few
 that differ are rewritten and say so. Outputs are exactly what CGSuite prints.
 
-Not used, because cgt cannot evaluate them or they are not game values: ``-1823437481924``
-(CanonicalShortGameTestCase: an integer form with 1.8·10¹² positions cannot be built here),
-CGScript-only operations (ConwayProduct, NortonProduct, Pow/PowTo with non-integer exponents,
-Subordinate, Companion, Incentives, Freeze, ReducedCanonicalForm, AtomicWeight), loopy values,
-misère canonical forms, sets of non-games. Their *printed values* are still used as round-trip
-data (``ROUND_TRIP``): printing the canonical form of what they denote must give the same text.
+Not used here: ``-1823437481924`` (CanonicalShortGameTestCase; its follower count, companion
+and predicates are checked with the values of tests/cgsuite_algebra.py), CGScript operations
+whose inputs are not kept here (their values are checked where the operations are: ConwayProduct,
+NortonProduct and Subordinate in tests/cgsuite_invariants.py; Pow, PowTo and the loopy
+Subordinate in tests/cgsuite_algebra.py; Companion, Freeze, ReducedCanonicalForm, Incentives and
+AtomicWeight of these cases in tests/cgsuite_invariants.py), loopy values, misère canonical forms,
+sets of non-games. Their *printed values* are still used as round-trip data (``ROUND_TRIP``):
+printing the canonical form of what they denote must give the same text.
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ HEAP = _T + "GameHeapTest.scala"
 #: ``Thermograph(top, [critical temperatures, descending], [slopes from the top], …)`` for the
 #: left then the right wall); ``expansion`` is the uptimal expansion text (None: not uptimal);
 #: ``misere``/``outcome`` the misère and normal outcome classes of the canonical form. The other
-#: keys (companion, freeze, reduced, incentives) are values cgt does not compute; they serve as
-#: round-trip data.
+#: keys (companion, freeze, reduced, incentives) serve as round-trip data; the companion is also
+#: checked as a value (tests/test_normal_value.py).
 CSG_CASES: list[dict[str, str | None]] = [{'input': '0',
   'output': '0',
   'left': '{}',

@@ -4,9 +4,10 @@
 Every value comes from lib/core/src/test/scala/org/cgsuite/lang/CanonicalShortGameTestCase.scala
 (github.com/aaron-siegel/cgsuite, commit e909ab8b), one dict per test case, keys named as
 CGSuite names the property; values are exactly what CGSuite prints (``!!`` starts an error
-message). The case ``-1823437481924`` is left out: its integer form has 1.8·10¹² positions and
-cgt builds integers as explicit forms today (its values for the other cases' properties are the
-same as for ``5``, an integer, apart from the sign).
+message). The case ``-1823437481924`` is left out here, because CGSuite's answer for its
+thermograph is an error ("Integer out of bounds in game specifier"); its follower count,
+companion and the predicates of CGSuite's NormalValue are checked with the other values
+recorded from CGSuite in tests/cgsuite_algebra.py (SHORT_VALUES, tests/test_algebra_cgsuite.py).
 
 ``BINARY`` holds the two-argument expectations of lib/core/src/test/scala/org/cgsuite/lang/
 GameTest.scala ("implement >=2-ary methods correctly") that have a counterpart in cgt.

@@ -151,3 +151,18 @@ def test_a_long_misere_search_takes_a_bound() -> None:
     g = sum_of(*[parse("{^|v*}"), parse("{*2|^^}"), parse("{1|{*|-1}}"), parse("{^*|0,*}")])
     with pytest.raises(SearchBoundExceeded, match="max_positions"):
         winning_moves(g, "left", misere=True, max_positions=3)
+
+
+def test_moves_print_as_a_researcher_reads_them() -> None:
+    """A list of moves shows who moves and to what (issue 36, part 8), not the record's fields."""
+    from cgt import Clobber, parse
+
+    got = parse("{0,*|1}").winning_moves("left")
+    assert repr(got) == "[Left → 0]"
+    got = parse("{1|-1} + {2|-2}").winning_moves("right")
+    assert repr(got) == "[Right: +-2 → -2 in +-1 + +-2]" and str(got[0]) == "+-2 → -2 in +-1 + +-2"
+    got = parse("{1|-1} + ^").winning_moves("left", explain=True)
+    assert repr(got) == "[Left: +-1 → 1 in ^ + +-1: moves to 1^ > 0, a win for Left moving second]"
+    assert repr(winning_moves([parse("{1|-1}"), parse("*")], "left")) == "[Left: +-1 → 1 in #0]"
+    assert repr(Clobber("xo").winning_moves("left")) == "[Left → .x]"  # the position after it
+    assert repr(parse("*2 + *3").winning_moves("left", misere=True)) == "[Left: *3 → *2 in *2 + *3]"

@@ -11,6 +11,7 @@ vertex: :class:`~cgt.loopy.graph.LoopyGraph`. Its value is a :class:`~cgt.loopy.
 ('dud', True)
 """
 
+from cgt.loopy import invariants as _invariants  # noqa: F401  (binds followers, predicates)
 from cgt.loopy import printing as _printing  # noqa: F401  (installs str() of loopy values)
 from cgt.loopy import reading as _reading  # noqa: F401  (installs parse() of loopy texts)
 from cgt.loopy.graph import LoopyGraph, explore

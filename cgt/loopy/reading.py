@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from cgt import notation
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidGame, ParseError
 from cgt.game import Game
 from cgt.loopy.graph import LoopyGraph
 from cgt.loopy.value import (
@@ -212,6 +212,11 @@ class _LoopyParser(notation._TokenCursor):
             name = self.tok_text(j)
             self.i += 1
             if self.kinds[self.i] == "lbrace" and self.glued(self.i):
+                if name == "pass":
+                    raise self._pointer_error("'pass' is a move, not a name for a position", j)
+                if any(node.label == name for node in self.scopes):
+                    # as CGSuite: a name stands for one position of its braces
+                    raise self._pointer_error(f"{name!r} already names an enclosing position", j)
                 return self.braces(name)
             if name in ("Tiny", "Miny") and self.kinds[self.i] == "lparen":
                 return self.tiny(name, 0)
@@ -219,13 +224,14 @@ class _LoopyParser(notation._TokenCursor):
                 if self.scopes and self.kinds[self.i] in notation._AFTER_OPTION:
                     return _PASS
                 raise self.error("unexpected 'pass' (it stands alone as an option)", j)
-            if name in _NAMES:
-                return _NAMES[name]
+            # A position's name hides a value's inside its braces (``on{0|on}`` is over).
             for node in reversed(self.scopes):
                 if node.label == name:
                     if self.kinds[self.i] not in notation._AFTER_OPTION:
                         raise self.error(f"{name!r} names a position: it stands alone", j)
                     return _Ref(name, j)
+            if name in _NAMES:
+                return _NAMES[name]
             raise self.error(f"unknown name {name!r}", j)
         if k == "end":
             raise self.error("unexpected end of input")
@@ -294,6 +300,13 @@ class _LoopyParser(notation._TokenCursor):
     def option(self) -> Any:
         return self.sided()
 
+    def _pointer_error(self, message: str, j: int) -> ParseError:
+        """An error in the pointer notation itself: ``parse`` raises it as it is (the usual
+        reader, which knows no pointer, would only say that the name is unknown)."""
+        err = self.error(message, j)
+        err.loopy = True  # type: ignore[attr-defined]
+        return err
+
     # -- values
     def value_of(self, t: Term, j: int) -> Game | LoopyGame:
         if isinstance(t, (Game, LoopyGame)):
@@ -306,7 +319,8 @@ class _LoopyParser(notation._TokenCursor):
         try:
             return _node_value(t)
         except _Unresolved as e:
-            raise self.error(f"{e.name!r} names a position outside its braces", j) from None
+            message = f"{e.name!r} names a position outside its braces"
+            raise self._pointer_error(message, j) from None
         except _SidedInLoopy as e:
             err = self.error(
                 f"{e.value} is a sided value (onside & offside), not a game: it can be an option "
