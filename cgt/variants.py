@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cgt.errors import InvalidArgument, NotSupported, SearchBoundExceeded
+from cgt.errors import NotSupported, SearchBoundExceeded
 from cgt.game import MAX_POSITIONS, Game, _Alias, _make, as_game
 from cgt.sums import sum_of
 from cgt.values import zero
@@ -95,12 +95,7 @@ def _variant(g: Any, kind: str, max_positions: int | None) -> Any:
 
         if isinstance(g, LoopyGame):
             return _loopy(g, kind)
-        if hasattr(g, kind) and hasattr(g, "left_moves"):
-            raise InvalidArgument(
-                f"{kind}(g): g is a game form; a ruleset position has its own method: "
-                f"p.{kind}()"
-            )
-        g = as_game(g, f"{kind}(g)")
+        g = as_game(g, f"{kind}(g)")  # a ruleset position: its literal form
     if isinstance(g, _Alias):
         g = g.form  # a labelled or misère-universe name of a form: the form
     return _build(g, kind, bound)
