@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cgt.errors import NotSupported, SearchBoundExceeded
-from cgt.game import MAX_POSITIONS, Game, _Alias, _make, as_game
+from cgt.game import MAX_POSITIONS, Game, _Alias, _make, as_game, as_int
 from cgt.sums import sum_of
 from cgt.values import zero
 
@@ -89,7 +89,7 @@ def twisted_variant(g: Any, max_positions: int | None = None) -> Game | LoopyGam
 
 
 def _variant(g: Any, kind: str, max_positions: int | None) -> Any:
-    bound = MAX_POSITIONS if max_positions is None else max_positions
+    bound = MAX_POSITIONS if max_positions is None else as_int(max_positions, "max_positions", 0)
     if not isinstance(g, Game):
         from cgt.loopy.value import LoopyGame
 

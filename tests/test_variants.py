@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import (
+    CGTError,
     Game,
     InvalidArgument,
     NotSupported,
@@ -174,11 +175,20 @@ def test_a_form_past_the_bound_is_refused() -> None:
     assert impartial_variant(integer(5000)).birthday == 5000
 
 
-def test_bad_input_is_a_typed_error() -> None:
+BAD = {"None": None, "object": object(), "list": [object(), 2], "text": "{1|", "float": 0.1}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("bad", sorted(BAD))
+def test_bad_input_is_a_typed_error(kind: str, bad: str) -> None:
+    with pytest.raises(CGTError):
+        FORM[kind](BAD[bad])
     with pytest.raises(InvalidArgument):
-        impartial_variant(object())
-    with pytest.raises(ParseError):
-        dicotic_variant("{1|")
+        FORM[kind](star, max_positions=BAD[bad] if bad != "None" else -1)
+    with pytest.raises(InvalidArgument):
+        variant_class(BAD[bad], kind)  # type: ignore[arg-type]
+    with pytest.raises(InvalidArgument):
+        variant_class(Domineering, BAD[bad])  # type: ignore[arg-type]
 
 
 def test_a_ruleset_position_gives_the_variant_of_its_game() -> None:

@@ -374,7 +374,7 @@ def variant_class(ruleset: type, kind: str) -> type[VariantPosition]:
     ...
     cgt.errors.InvalidArgument: a variant is one of 'impartial_variant', ... not 'mirrored'
     """
-    if kind not in _KIND_CLASSES:
+    if not isinstance(kind, str) or kind not in _KIND_CLASSES:
         raise InvalidArgument(
             f"a variant is one of {', '.join(map(repr, KINDS))}, not {kind!r}"
         )
