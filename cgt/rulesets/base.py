@@ -34,6 +34,13 @@ takes 2 or 3.
 ['0', '1', '{1|0}', '{1,{1|0}|0}', '0', '1']
 >>> str(TakeAway(2).outcome()), str(TakeAway(2).misere_outcome())
 ('N', 'P')
+
+Every ruleset has its impartial, dicotic and twisted variants (CGSuite's; see
+:mod:`cgt.rulesets.variant`): ``R.impartial_variant()`` is a position class taking R's
+arguments, ``p.impartial_variant()`` the variant of a position.
+
+>>> TakeAway.twisted_variant()(3), str(TakeAway(3).impartial_variant().canonical())
+(TakeAway.twisted_variant()(heap=3), '*3')
 """
 
 from __future__ import annotations
@@ -116,9 +123,6 @@ class _Variant:
     def __init__(self, kind: str, doc: str) -> None:
         self.kind = kind
         self.__doc__ = doc
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
         kind = self.kind
@@ -270,7 +274,6 @@ class Ruleset:
         search = _Search(max_positions, f"{type(self).__name__}.misere_outcome()")
         lw, rw = maybe_deep(self.depth_hint(), _misere_wins, self, search)
         return from_wins(lw, rw)
-
 
     impartial_variant = _Variant(
         "impartial_variant",
