@@ -304,6 +304,10 @@ def _table() -> dict[str, tuple[Callable[..., Any], bool]]:
             _late("cgt.impartial.misere_canonical", "misere_canonical"),
             False,
         ),
+        # Variants of the form (CGSuite's ImpartialVariant, DicoticVariant, TwistedVariant).
+        "impartial_variant": (_late("cgt.variants", "impartial_variant"), False),
+        "dicotic_variant": (_late("cgt.variants", "dicotic_variant"), False),
+        "twisted_variant": (_late("cgt.variants", "twisted_variant"), False),
     }
 
 

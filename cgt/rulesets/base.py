@@ -34,11 +34,19 @@ takes 2 or 3.
 ['0', '1', '{1|0}', '{1,{1|0}|0}', '0', '1']
 >>> str(TakeAway(2).outcome()), str(TakeAway(2).misere_outcome())
 ('N', 'P')
+
+Every ruleset has its impartial, dicotic and twisted variants (CGSuite's; see
+:mod:`cgt.rulesets.variant`): ``R.impartial_variant()`` is a position class taking R's
+arguments, ``p.impartial_variant()`` the variant of a position.
+
+>>> TakeAway.twisted_variant()(3), str(TakeAway(3).impartial_variant().canonical())
+(TakeAway.twisted_variant()(heap=3), '*3')
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from cgt import _plugins
@@ -55,6 +63,10 @@ if TYPE_CHECKING:  # the loopy package loads on first use: short rulesets never 
 #: The winning-moves search, installed by :mod:`cgt.moves`, which sits above the rulesets
 #: (it plays on sums of their positions); loaded on first use (:func:`cgt._plugins.load_moves`).
 _WINNING_MOVES: list[Any] = []
+
+#: The maker of variant classes (:func:`cgt.rulesets.variant.variant_class`), installed by
+#: :mod:`cgt.rulesets.variant`, which subclasses Ruleset; loaded on first use (see _Variant).
+_VARIANTS: list[Any] = []
 
 __all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
 
@@ -92,6 +104,44 @@ class _Search:
                 f"{self.what} visited more than {self.bound:,} positions; "
                 f"raise the bound with max_positions="
             )
+
+
+def _variant_class(ruleset: type, kind: str) -> Any:
+    if not _VARIANTS:
+        # cgt.rulesets.variant imports this module: it is loaded by name, on first use, and
+        # installs itself in the hook (as cgt._plugins loads the packages that fill hooks)
+        import_module("cgt.rulesets.variant")
+    return _VARIANTS[0](ruleset, kind)
+
+
+class _Variant:
+    """The methods ``impartial_variant``, ``dicotic_variant`` and ``twisted_variant``: called
+    on a ruleset class R they give the position class of R's variant (made once per R, see
+    :mod:`cgt.rulesets.variant`), whose constructor takes R's arguments; called on a position
+    they give its variant position."""
+
+    def __init__(self, kind: str, doc: str) -> None:
+        self.kind = kind
+        self.__doc__ = doc
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        kind = self.kind
+        if obj is None:
+            cls = owner
+
+            def of_class() -> Any:
+                return _variant_class(cls, kind)  # type: ignore[arg-type]
+
+            method = of_class
+        else:
+
+            def of_position() -> Any:
+                return _variant_class(type(obj), kind)._wrap(obj)
+
+            method = of_position
+        method.__name__ = method.__qualname__ = kind
+        method.__doc__ = self.__doc__
+        return method
 
 
 class Ruleset:
@@ -227,6 +277,26 @@ class Ruleset:
         lw, rw = maybe_deep(self.depth_hint(), _searching(_misere_wins, max_positions, what), self)
         return from_wins(lw, rw)
 
+    impartial_variant = _Variant(
+        "impartial_variant",
+        """The impartial variant (CGSuite's ``ImpartialVariant``): either player may make any
+        move of either player, i(G) = {i(G^L), i(G^R) | i(G^L), i(G^R)}. On a ruleset class,
+        the position class of the variant (constructor: the ruleset's arguments); on a
+        position, its variant (see :mod:`cgt.rulesets.variant`).""",
+    )
+    dicotic_variant = _Variant(
+        "dicotic_variant",
+        """The dicotic (all-small) variant (CGSuite's ``DicoticVariant``): a player may move
+        only when both players have a move, d(G) = {d(G^L) | d(G^R)}, or 0 when either has
+        none. On a ruleset class, the position class of the variant; on a position, its
+        variant (see :mod:`cgt.rulesets.variant`).""",
+    )
+    twisted_variant = _Variant(
+        "twisted_variant",
+        """The twisted variant (CGSuite's ``TwistedVariant``): the players swap roles after
+        every move, t(G) = {-t(G^L) | -t(G^R)}. On a ruleset class, the position class of the
+        variant; on a position, its variant (see :mod:`cgt.rulesets.variant`).""",
+    )
 
     def winning_moves(
         self,
