@@ -1,5 +1,6 @@
-"""Rulesets: positions of combinatorial games that know their moves, and impartial games
-played on heaps (take-and-break codes, subtraction games, Grundy's game).
+"""Rulesets: positions of combinatorial games that know their moves — CGSuite's ruleset library
+(board, strip, graph, heap and coordinate games, their variants and tables) — and impartial
+games played on heaps (take-and-break and turning codes, subtraction games, Grundy's game).
 
 >>> from cgt.rulesets import Domineering, Clobber, take_and_break
 >>> str(Domineering("..|..").canonical()), str(Clobber("xox|ox.").canonical())
@@ -8,27 +9,105 @@ played on heaps (take-and-break codes, subtraction games, Grundy's game).
 [0, 1, 2, 3, 1, 4]
 """
 
+from importlib import import_module
+
 from cgt.rulesets.amazons import Amazons
 from cgt.rulesets.arc_kayles import ArcKayles
 from cgt.rulesets.base import Ruleset
 from cgt.rulesets.cake import CakeGame, Cutcake, ImpartialMaundyCake, MaundyCake
-from cgt.rulesets.clobber import Clobber
+from cgt.rulesets.clobber import (
+    AntiClobber,
+    Clobber,
+    GenClobber,
+    HotClobber,
+    Kings,
+    Knights,
+    Queens,
+    Rooks,
+)
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.fission import Fission
 from cgt.rulesets.fox_and_geese import FoxAndGeese
-from cgt.rulesets.graph import Col, GraphGame, Snort
+from cgt.rulesets.graph import Col, Fjords, GenCol, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
 from cgt.rulesets.konane import Konane
 from cgt.rulesets.partizan_arc_kayles import PartizanArcKayles
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
 from cgt.rulesets.strip import (
     BackslidingToadsAndFrogs,
+    ElephantsAndRhinos,
+    GenToadsAndFrogs,
     StripGame,
     ToadsAndFrogs,
     TopplingDominoes,
 )
+from cgt.rulesets.table import ValueTable, game_value_table, nim_sequence_table, nim_value_table
 from cgt.rulesets.take_and_break_code import TBCode
+from cgt.rulesets.weighted_arc_kayles import WeightedArcKayles
 from cgt.rulesets.wythoff import Wythoff
+
+# The pictures of a table of values (ValueTable.svg(), .plot()) sit above the table module:
+# importing them installs them.
+from cgt.rulesets import table_picture as _table_picture  # noqa: F401  # isort: skip
+
+#: Names whose modules load on first use: the heap and coordinate rulesets need numpy (and the
+#: impartial package), Childish Hackenbush the Hackenbush package, so that a board game such as
+#: Domineering does not pay for them.
+_LAZY = {
+    **dict.fromkeys(
+        (
+            "DAWSONS_KAYLES",
+            "GRUNDY_GAME",
+            "KAYLES",
+            "NIM",
+            "HeapRuleset",
+            "TakeAndBreak",
+            "dawsons_kayles",
+            "grundy_game",
+            "kayles",
+            "nim",
+            "subtraction",
+            "take_and_break",
+        ),
+        "heap",
+    ),
+    **dict.fromkeys(
+        (
+            "CoordinateRuleset",
+            "GenWythoff",
+            "GenMem",
+            "TakeAway",
+            "FibonacciNim",
+            "Mem",
+            "coordinate_ruleset",
+            "acrostic_product",
+            "direct_product",
+        ),
+        "coordinate",
+    ),
+    **dict.fromkeys(
+        (
+            "PartizanHeapRuleset",
+            "PartizanCoordinateRuleset",
+            "partizan_heap",
+            "partizan_join",
+            "partizan_subtraction",
+            "partizan_take_and_break",
+            "partizan_splittles",
+            "PartizanSplittles",
+            "splittles",
+            "partizan_coordinate_ruleset",
+            "PartizanEuclid",
+            "GenCutcake",
+            "cake_product",
+            "Eatcake",
+            "TurnAndEatcake",
+        ),
+        "partizan_heap",
+    ),
+    "HeapSum": "heap_sums",
+    "ChildishHackenbush": "childish_hackenbush",
+}
 
 __all__ = [
     "Ruleset",
@@ -36,68 +115,56 @@ __all__ = [
     "Domineering",
     "Cram",
     "Clobber",
+    "GenClobber",
+    "AntiClobber",
+    "HotClobber",
+    "Kings",
+    "Knights",
+    "Rooks",
+    "Queens",
     "Amazons",
     "Konane",
     "Fission",
     "FoxAndGeese",
     "ArcKayles",
     "PartizanArcKayles",
+    "WeightedArcKayles",
+    "ChildishHackenbush",
     "Wythoff",
     "StripGame",
     "ToadsAndFrogs",
     "BackslidingToadsAndFrogs",
+    "GenToadsAndFrogs",
+    "ElephantsAndRhinos",
     "TopplingDominoes",
     "GraphGame",
     "Col",
     "Snort",
+    "Fjords",
+    "GenCol",
     "CakeGame",
     "Cutcake",
     "MaundyCake",
     "ImpartialMaundyCake",
-    "HeapRuleset",
-    "TakeAndBreak",
+    "ValueTable",
+    "nim_value_table",
+    "game_value_table",
+    "nim_sequence_table",
     "TBCode",
     "Periodicity",
     "find_periodicity",
-    "take_and_break",
-    "subtraction",
-    "nim",
-    "kayles",
-    "dawsons_kayles",
-    "grundy_game",
-    "NIM",
-    "KAYLES",
-    "DAWSONS_KAYLES",
-    "GRUNDY_GAME",
+    *_LAZY,
 ]
-
-# The heap rulesets need numpy (and the impartial package): they load on first use, so that a
-# board game such as Domineering does not pay for them.
-_HEAP_NAMES = frozenset(
-    (
-        "DAWSONS_KAYLES",
-        "GRUNDY_GAME",
-        "KAYLES",
-        "NIM",
-        "HeapRuleset",
-        "TakeAndBreak",
-        "dawsons_kayles",
-        "grundy_game",
-        "kayles",
-        "nim",
-        "subtraction",
-        "take_and_break",
-    )
-)
 
 
 def __getattr__(name: str) -> object:
-    if name in _HEAP_NAMES:
-        from cgt.rulesets import heap
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"cgt.rulesets.{module}"), name)
+    globals()[name] = value
+    return value
 
-        return getattr(heap, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-# The pictures of a table of values (ValueTable.svg(), .plot()) sit above the table module:
-# importing them installs them.
-from cgt.rulesets import table_picture as _table_picture  # noqa: E402, F401
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
