@@ -79,6 +79,15 @@ def test_moves_and_values_against_the_twin(code: str) -> None:
     assert rs.nim_values(12).tolist() == twin.nim_values(lambda n: twin.heap_moves(code, n), 12)
 
 
+def test_every_way_of_valuing_against_the_twin(monkeypatch: pytest.MonkeyPatch) -> None:
+    # tables instead of listed moves, and tabled cosets instead of listed ones, everywhere
+    monkeypatch.setattr(spawning_module, "_ENUMERATE", 0)
+    monkeypatch.setattr(spawning_module, "_LIST_RANK", 0)
+    for code in ALL_CODES:
+        want = twin.nim_values(lambda n, c=code: twin.heap_moves(c, n), 12)
+        assert spawning(code).nim_values(12).tolist() == want, code
+
+
 def test_values_by_search_on_sums_of_heaps() -> None:
     # no nim-sums: the twin plays on multisets of heaps (tests/oracle/impartial.py)
     for code in ["1-3", "3E", "4FS", "1+S", "1-3C(5)", "1+FS"]:

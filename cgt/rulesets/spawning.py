@@ -46,6 +46,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from itertools import combinations
+from math import comb
 
 import attrs
 import numpy as np
@@ -307,8 +308,17 @@ def spawning(code: str) -> Spawning:
 # For heap n the options' nim-sums are collected as a boolean table ``seen`` over 0 … V − 1,
 # V a power of two above every nim value so far (a nim-sum of values below V stays below V).
 # Sets of nim-sums are tables of the same size; "x ⊕ S" is the table read with its index
-# XOR-ed with x. An element with no bound on the coins it turns and no lower bound either
-# keeps the nim-sums of all subsets as a GF(2) basis instead (their span).
+# XOR-ed with x. The nim-sums of every subset of some heaps, with no bound on how many, are
+# their span over GF(2), kept as a basis. Each element is valued by the cheapest of: a few
+# vectorised nim-sums (few moves), tables carried from heap to heap (moves among all heaps
+# below), or tables built afresh over a window of heaps (a span C(n)). When every element
+# reaches only a window of w coins, the value of heap n depends only on the w − 1 values
+# below it, and is remembered by them: periodic sequences then cost a lookup per heap.
+
+#: Up to this many moves per element and heap, they are listed (vectorised), not tabled.
+_ENUMERATE = 4096
+#: A coset of a span of up to 2^_LIST_RANK members is listed; a larger one is tabled.
+_LIST_RANK = 20
 
 
 def _or_xor(dst: np.ndarray, src: np.ndarray, h: int) -> None:
@@ -348,7 +358,7 @@ def _in_span(basis: list[int], x: int) -> bool:
 
 def _mark_coset(seen: np.ndarray, base: int, basis: list[int]) -> None:
     """Marks base ⊕ span(basis)."""
-    if len(basis) > 20:
+    if len(basis) > _LIST_RANK:
         tmp = np.zeros(len(seen), dtype=bool)
         tmp[base] = True
         for b in basis:
@@ -361,10 +371,77 @@ def _mark_coset(seen: np.ndarray, base: int, basis: list[int]) -> None:
     seen[vals] = True
 
 
+_COMBOS: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _combos(m: int, j: int) -> np.ndarray:
+    """The j-subsets of range(m) as rows of indices."""
+    got = _COMBOS.get((m, j))
+    if got is None:
+        got = np.array(list(combinations(range(m), j)), dtype=np.intp).reshape(-1, j)
+        _COMBOS[(m, j)] = got
+    return got
+
+
+def _choose(vals: np.ndarray, lo: int, hi: int | None, seen: np.ndarray, offset: int) -> None:
+    """Marks offset ⊕ (the nim-sum of any j of ``vals``) for lo ≤ j ≤ hi (None: no bound)."""
+    m = len(vals)
+    top = m if hi is None else min(hi, m)
+    if lo > top:
+        return
+    if top == m and lo == 0:  # every subset: a coset of the span
+        basis: list[int] = []
+        for v in vals.tolist():
+            _insert(basis, v)
+        _mark_coset(seen, offset, basis)
+        return
+    if sum(comb(m, j) for j in range(lo, top + 1)) <= _ENUMERATE:
+        for j in range(lo, top + 1):
+            if j == 0:
+                seen[offset] = True
+            elif j == 1:
+                seen[vals ^ offset] = True
+            else:
+                seen[np.bitwise_xor.reduce(vals[_combos(m, j)], axis=1) ^ offset] = True
+        return
+    # tables by count, the last one "lo or more" when no upper bound bites
+    open_top = top == m
+    cap = lo if open_top else top
+    states = [np.zeros(len(seen), dtype=bool) for _ in range(cap + 1)]
+    states[0][0] = True
+    for x in vals.tolist():
+        keep = states[cap].copy() if open_top else None
+        for j in range(cap, 0, -1):
+            _or_xor(states[j], states[j - 1], x)
+        if keep is not None:
+            _or_xor(states[cap], keep, x)
+    acc = states[lo]
+    for j in range(lo + 1, cap + 1):
+        np.logical_or(acc, states[j], out=acc)
+    _or_xor(seen, acc, offset)
+
+
+def _widen(t: np.ndarray, size: int) -> np.ndarray:
+    out = np.zeros(size, dtype=bool)
+    out[: len(t)] = t
+    return out
+
+
+def _unbounded(e: TurningElement) -> bool:
+    """No bound on the coins turned, or none that the span does not impose anyway."""
+    return e.high is None or (e.span is not None and e.high >= e.span)
+
+
 class _Kind:
     """The nim-sums one element reaches from each heap."""
 
     tables = 0  # boolean tables of size V held
+    window: int | None = None  # coins n − window + 1 … n hold every move from heap n
+
+    def __init__(self, e: TurningElement) -> None:
+        self.e = e
+        self.c0 = e.low - 1  # heap counts: coins − 1
+        self.c1 = None if _unbounded(e) else e.high - 1  # type: ignore[operator]
 
     def grow(self, size: int) -> None:
         """The tables are widened to ``size``."""
@@ -376,39 +453,38 @@ class _Kind:
         raise NotImplementedError
 
 
-def _widen(t: np.ndarray, size: int) -> np.ndarray:
-    out = np.zeros(size, dtype=bool)
-    out[: len(t)] = t
-    return out
-
-
 class _Consecutive(_Kind):
-    def __init__(self, e: TurningElement) -> None:
-        self.e = e
-        self.prefix = np.zeros(1, dtype=np.int64)  # prefix[m] = g(1) ⊕ … ⊕ g(m)
+    """Coins n − c … n (with F: 1 … n, from heap n = low only)."""
 
-    def after(self, m: int, g: np.ndarray) -> None:
-        if len(self.prefix) <= m:
-            grown = np.zeros(2 * m + 2, dtype=np.int64)
-            grown[: len(self.prefix)] = self.prefix
-            self.prefix = grown
-        self.prefix[m] = self.prefix[m - 1] ^ g[m]
+    def __init__(self, e: TurningElement) -> None:
+        super().__init__(e)
+        if e.first:
+            self.window = e.low
+        elif e.high is not None:
+            self.window = e.high
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
         if not e._applies(n):
             return
-        counts = e._counts(n)
         if e.first:
-            seen[self.prefix[n - 1]] = True  # coins 1 … n
+            seen[np.bitwise_xor.reduce(g[1:n])] = True
             return
-        cs = np.arange(counts.start, counts.stop)
-        seen[self.prefix[n - 1] ^ self.prefix[n - 1 - cs]] = True
+        counts = e._counts(n)
+        if counts.start == 0:
+            seen[0] = True
+        top = counts.stop - 1
+        if top >= 1:
+            acc = np.bitwise_xor.accumulate(g[n - top : n][::-1])
+            seen[acc[max(counts.start, 1) - 1 :]] = True
 
 
 class _Equal(_Kind):
+    """Equally spaced coins n − c·d, …, n − d, n."""
+
     def __init__(self, e: TurningElement) -> None:
-        self.e = e
+        super().__init__(e)
+        self.window = e.span
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
@@ -418,133 +494,126 @@ class _Equal(_Kind):
         if e.first:
             for c in counts:
                 if (n - 1) % c == 0:
-                    d = (n - 1) // c
-                    seen[np.bitwise_xor.reduce(g[1:n:d])] = True
+                    seen[np.bitwise_xor.reduce(g[1:n:(n - 1) // c])] = True
             return
         lo = e._start(n)
-        if len(counts) <= 8:
+        c0, c1 = counts.start, counts.stop - 1
+        if c1 - c0 < 4:
             for c in counts:
                 top = (n - lo) // c
-                if top < 1:
-                    continue
-                ds = np.arange(1, top + 1)
-                idx = n - ds[:, None] * np.arange(1, c + 1)[None, :]
-                seen[np.bitwise_xor.reduce(g[idx], axis=1)] = True
+                if top >= 1:
+                    idx = n - np.arange(1, top + 1)[:, None] * np.arange(1, c + 1)[None, :]
+                    seen[np.bitwise_xor.reduce(g[idx], axis=1)] = True
             return
-        for d in range(1, (n - lo) // counts.start + 1):
-            chain = g[n - d : lo - 1 : -d] if lo > 1 else g[n - d : 0 : -d]
-            acc = np.bitwise_xor.accumulate(chain)
-            seen[acc[counts.start - 1 : min(counts.stop, len(chain) + 1) - 1]] = True
+        # every spacing d at once: the chains n − d, n − 2d, … laid end to end
+        ds = np.arange(1, (n - lo) // c0 + 1)
+        lens = np.minimum((n - lo) // ds, c1)
+        starts = np.cumsum(lens) - lens
+        steps = np.arange(int(lens.sum())) - np.repeat(starts, lens) + 1
+        acc = np.bitwise_xor.accumulate(g[n - np.repeat(ds, lens) * steps])
+        before = np.concatenate((np.zeros(1, dtype=np.int64), acc))[starts]
+        acc ^= np.repeat(before, lens)
+        seen[acc[steps >= c0]] = True
 
 
 class _Free(_Kind):
     """No spacing modifier: any c coins below n (from coin 1 with F), within the span.
 
-    Tables ``states[j]``: nim-sums of j-subsets of the positions seen (2 … with F, 1 … else);
-    the last one means "j or more" when the element has no upper bound. With no bound at all
-    and no lower bound, one GF(2) basis of every subset."""
+    Without F or a span, tables ``states[j]`` carried from heap to heap hold the nim-sums of
+    j-subsets of the heaps so far (from heap 2 on, with F); the last one means "j or more"
+    when there is no upper bound; with no bound at all, one GF(2) basis. With a span and no
+    F, the window below n is valued afresh."""
 
     def __init__(self, e: TurningElement, size: int) -> None:
-        self.e = e
-        c0 = e.low - 1
-        unbounded = e.high is None or (e.span is not None and e.high >= e.span)
-        # with F the counted positions exclude coin 1
-        need = max(c0 - 1, 0) if e.first else c0
-        self.unbounded = unbounded
-        self.span_mode = unbounded and need == 0
-        self.top = need if unbounded else max(e.high - 1 - (1 if e.first else 0), 0)
+        super().__init__(e)
+        self.fresh = e.span is not None and not e.first
+        if e.span is not None:
+            self.window = e.span
+        shift = 1 if e.first else 0
+        self.lo = max(self.c0 - shift, 0)
+        self.hi = None if self.c1 is None else max(self.c1 - shift, 0)
+        self.span_mode = self.hi is None and self.lo == 0
+        self.top = self.lo if self.hi is None else self.hi
         self.basis: list[int] = []
-        self.states = [] if self.span_mode else self._fresh(size)
-        self.tables = 0 if self.span_mode else len(self.states)
-        self.size = size
-
-    def _fresh(self, size: int) -> list[np.ndarray]:
-        states = [np.zeros(size, dtype=bool) for _ in range(self.top + 1)]
-        states[0][0] = True
-        return states
+        self.states: list[np.ndarray] = []
+        if not (self.fresh or self.span_mode):
+            self.states = [np.zeros(size, dtype=bool) for _ in range(self.top + 1)]
+            self.states[0][0] = True
+        self.tables = len(self.states)
 
     def grow(self, size: int) -> None:
-        self.size = size
         self.states = [_widen(t, size) for t in self.states]
 
-    def _add(self, states: list[np.ndarray], x: int) -> None:
-        top = self.top
-        keep = states[top].copy() if self.unbounded else None
-        for j in range(top, 0, -1):
-            _or_xor(states[j], states[j - 1], x)
-        if keep is not None:
-            _or_xor(states[top], keep, x)
-
     def after(self, m: int, g: np.ndarray) -> None:
-        if self.e.span is not None and not self.e.first:
-            return  # the window slides: rebuilt for each heap
-        if self.e.first and m < 2:
+        if self.fresh or (self.e.first and m < 2):
             return
         x = int(g[m])
         if self.span_mode:
             _insert(self.basis, x)
-        else:
-            self._add(self.states, x)
+            return
+        states, top = self.states, self.top
+        keep = states[top].copy() if self.hi is None else None
+        for j in range(top, 0, -1):
+            _or_xor(states[j], states[j - 1], x)
+        if keep is not None:
+            _or_xor(states[top], keep, x)
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
         if not e._applies(n):
             return
         counts = e._counts(n)
+        if self.fresh:
+            _choose(g[e._start(n) : n], self.c0, self.c1, seen, 0)
+            return
         if e.first:
             if counts.start == 0:
-                seen[0] = True
+                seen[0] = True  # the coin n alone (CGSuite's convention)
             if n < 2:
                 return
             g1 = int(g[1])
             if self.span_mode:
                 _mark_coset(seen, g1, self.basis)
                 return
-            for j in range(max(counts.start - 1, 0), min(counts.stop - 1, self.top + 1)):
+            for j in range(self.lo, min(counts.stop - 1, self.top + 1)):
                 if j <= n - 2:
                     _or_xor(seen, self.states[j], g1)
             return
-        if e.span is not None:
-            lo = e._start(n)
-            if self.span_mode:
-                basis: list[int] = []
-                for p in range(lo, n):
-                    _insert(basis, int(g[p]))
-                _mark_coset(seen, 0, basis)
-                return
-            states = self._fresh(self.size)
-            for p in range(lo, n):
-                self._add(states, int(g[p]))
-        else:
-            states = self.states
         for j in range(counts.start, min(counts.stop, self.top + 1)):
-            np.logical_or(seen, states[j], out=seen)
+            np.logical_or(seen, self.states[j], out=seen)
 
 
 class _Symmetric(_Kind):
     """Symmetric coins a = a₁ < … < aₖ = n: a, n, pairs {x, a + n − x} and perhaps the middle.
 
-    For each s = a + n, ``pairs[s][p]`` holds the nim-sums of p pairs {x, s − x} with both
-    below the heap (the last table "p or more" with no upper bound); with neither bound, one
-    GF(2) basis per s."""
+    With F (a = 1) or a span (a near n), each start a is valued afresh from its pairs. With
+    at most four coins, every move is listed at once (vectorised). Otherwise, for each
+    s = a + n, ``pairs[s][p]`` holds the nim-sums of p pairs {x, s − x} below the heap (the
+    last table "p or more" with no upper bound; with neither bound, one GF(2) basis), carried
+    from heap to heap as the pairs come within reach."""
 
     def __init__(self, e: TurningElement, size: int) -> None:
-        self.e = e
-        c0 = e.low - 1
-        self.unbounded = e.high is None or (e.span is not None and e.high >= e.span)
-        self.span_mode = self.unbounded and c0 <= 1
-        if self.unbounded:
-            self.top = max(0, -(-(c0 - 1) // 2))
+        super().__init__(e)
+        self.window = e.span
+        c0, c1 = self.c0, self.c1
+        if e.first or e.span is not None:
+            self.mode = "fresh"
+        elif c1 is not None and c1 <= 3:
+            self.mode = "list"
         else:
-            self.top = max(0, (e.high - 2) // 2)
+            self.mode = "carry"
+        self.span_mode = c1 is None and c0 <= 1
+        self.top = max(0, -(-(c0 - 1) // 2)) if c1 is None else max(0, (c1 - 1) // 2)
         self.pairs: dict[int, list] = {}
         self.size = size
 
     @property
     def tables(self) -> int:  # type: ignore[override]
-        return 0 if self.span_mode else len(self.pairs) * (self.top + 1)
+        if self.mode != "carry" or self.span_mode:
+            return 0
+        return len(self.pairs) * (self.top + 1)
 
-    def _fresh(self) -> list:
+    def _empty(self) -> list:
         if self.span_mode:
             return []
         states = [np.zeros(self.size, dtype=bool) for _ in range(self.top + 1)]
@@ -553,12 +622,13 @@ class _Symmetric(_Kind):
 
     def grow(self, size: int) -> None:
         self.size = size
-        if not self.span_mode:
+        if self.mode == "carry" and not self.span_mode:
             for s, states in self.pairs.items():
                 self.pairs[s] = [_widen(t, size) for t in states]
 
     def after(self, m: int, g: np.ndarray) -> None:
-        span = self.e.span
+        if self.mode != "carry":
+            return
         # pairs (s − m, m) join every s with s − m < m, for heaps n > m (s ≥ n + 1 ≥ m + 2)
         for s in range(m + 2, 2 * m):
             states = self.pairs.get(s)
@@ -569,41 +639,76 @@ class _Symmetric(_Kind):
                 _insert(states, h)
                 continue
             top = self.top
-            keep = states[top].copy() if self.unbounded else None
+            keep = states[top].copy() if self.c1 is None else None
             for p in range(top, 0, -1):
                 _or_xor(states[p], states[p - 1], h)
             if keep is not None:
                 _or_xor(states[top], keep, h)
-        self.pairs[2 * m] = self._fresh()
-        self.pairs[2 * m + 1] = self._fresh()
-        # s is needed by heaps n with s − n ≥ max(1, n − span + 1), none of them past m now
-        for s in list(self.pairs):
-            if s <= m + 1 or (span is not None and s < 2 * (m + 1) - span + 1):
-                del self.pairs[s]
+        self.pairs[2 * m] = self._empty()
+        self.pairs[2 * m + 1] = self._empty()
+        self.pairs.pop(m + 1, None)  # s = a + n ≥ n + 1 for every heap n still to come
+
+    def _pair_counts(self, mid: int) -> tuple[int, int | None]:
+        """The numbers of pairs with c = 1 + 2p + mid coins below n allowed."""
+        p_lo = max(0, -(-(self.c0 - 1 - mid) // 2))
+        p_hi = None if self.c1 is None else (self.c1 - 1 - mid) // 2
+        return p_lo, p_hi
+
+    def _fresh(self, a: int, n: int, g: np.ndarray, seen: np.ndarray) -> None:
+        s = a + n
+        xs = np.arange(a + 1, (s + 1) // 2)
+        hs = g[xs] ^ g[s - xs]
+        base = int(g[a])
+        for mid in (0, 1) if s % 2 == 0 else (0,):
+            p_lo, p_hi = self._pair_counts(mid)
+            _choose(hs, p_lo, p_hi, seen, base ^ (int(g[s // 2]) if mid else 0))
+
+    def _list(self, n: int, g: np.ndarray, seen: np.ndarray, counts: range) -> None:
+        a = np.arange(1, n)
+        if 1 in counts:
+            seen[g[a]] = True  # coins a, n
+        even = a[(a + n) % 2 == 0]
+        if 2 in counts:
+            seen[g[even] ^ g[(even + n) // 2]] = True  # a, the middle, n
+        if 3 in counts or 4 in counts:
+            x = a[None, :]
+            aa = a[:, None]
+            ok = (x > aa) & (2 * x < aa + n)
+            pair = (g[aa] ^ g[x] ^ g[np.where(ok, aa + n - x, 0)])[ok]
+            if 3 in counts:
+                seen[pair] = True
+            if 4 in counts:
+                ok_even = ok & ((aa + n) % 2 == 0)
+                mids = g[np.where(ok_even, (aa + n) // 2, 0)]
+                seen[(g[aa] ^ g[x] ^ g[np.where(ok_even, aa + n - x, 0)] ^ mids)[ok_even]] = True
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
         if not e._applies(n):
             return
         counts = e._counts(n)
-        c0, c1 = counts.start, counts.stop - 1
-        if c0 == 0:
+        if counts.start == 0:
             seen[0] = True  # the coin n alone
-        starts = [1] if e.first else range(e._start(n), n)
-        for a in starts:
+        if self.mode == "list":
+            self._list(n, g, seen, counts)
+            return
+        if self.mode == "fresh":
+            for a in [1] if e.first else range(e._start(n), n):
+                self._fresh(a, n, g, seen)
+            return
+        for a in range(1, n):
             s = a + n
             states = self.pairs.get(s)
-            if states is None:  # no pair fits: a + 1 ≥ n − 1
-                states = self._fresh()
+            if states is None:
+                states = self._empty()
             base = int(g[a])
             for mid in (0, 1) if s % 2 == 0 else (0,):
                 x = base ^ (int(g[s // 2]) if mid else 0)
                 if self.span_mode:
                     _mark_coset(seen, x, states)  # every count from 1 up is allowed
                     continue
-                p_lo = max(0, -(-(c0 - 1 - mid) // 2))
-                p_hi = (c1 - 1 - mid) // 2
-                for p in range(p_lo, min(p_hi, self.top) + 1):
+                p_lo, p_hi = self._pair_counts(mid)
+                for p in range(p_lo, min(self.top if p_hi is None else p_hi, self.top) + 1):
                     _or_xor(seen, states[p], x)
 
 
@@ -633,6 +738,11 @@ class _Reach:
                     self.kinds.append(_Symmetric(e, self.size))
                 else:
                     self.kinds.append(_Free(e, self.size))
+        windows = [k.window for k in self.kinds]
+        # every move from heap n past the widest window w lies within coins n − w + 1 … n
+        self.window = max(windows) if self.kinds and None not in windows else None
+        self.memo: dict[bytes, int] = {}
+        self.seen = np.zeros(self.size, dtype=bool)
         self.done = 1
         for m in range(1, len(g)):
             self._after(m, g)
@@ -641,8 +751,9 @@ class _Reach:
     def _after(self, m: int, g: np.ndarray) -> None:
         if self.motley:
             _insert(self.basis, int(g[m]))
-        for k in self.kinds:
-            k.after(m, g)
+        elif self.window is None or m < self.window:
+            for k in self.kinds:
+                k.after(m, g)
 
     def _grow(self, v: int, n: int) -> None:
         size = self.size
@@ -656,25 +767,39 @@ class _Reach:
                 "bytes; raise it, or list the moves: HeapRuleset(rs.moves).nim_values(n)"
             )
         self.size = size
+        self.seen = np.zeros(size, dtype=bool)
         for k in self.kinds:
             k.grow(size)
+
+    def _value(self, n: int, g: np.ndarray) -> int:
+        if self.motley:
+            t = 0
+            while _in_span(self.basis, 1 << t):
+                t += 1
+            if t >= 63:
+                raise NotSupported(f"the nim value of heap {n} is 2^{t}, past 64-bit integers")
+            return 1 << t
+        key = None
+        w = self.window
+        if w is not None and n > w:
+            key = g[n - w + 1 : n].tobytes()
+            v = self.memo.get(key)
+            if v is not None:
+                return v
+        seen = self.seen
+        seen[:] = False
+        for kind in self.kinds:
+            kind.mark(n, g, seen)
+        v = int(np.argmin(seen)) if not seen.all() else self.size
+        if key is not None:
+            self.memo[key] = v
+        return v
 
     def extend(self, g: np.ndarray, n: int) -> np.ndarray:
         out = np.zeros(n + 1, dtype=np.int64)
         out[: len(g)] = g
         for k in range(max(len(g), 1), n + 1):
-            if self.motley:
-                t = 0
-                while _in_span(self.basis, 1 << t):
-                    t += 1
-                if t >= 63:
-                    raise NotSupported(f"the nim value of heap {k} is 2^{t}, past 64-bit integers")
-                v = 1 << t
-            else:
-                seen = np.zeros(self.size, dtype=bool)
-                for kind in self.kinds:
-                    kind.mark(k, out, seen)
-                v = int(np.argmin(seen)) if not seen.all() else self.size
+            v = self._value(k, out)
             out[k] = v
             if not self.motley and v >= self.size:
                 self._grow(v, k + 1)
