@@ -317,7 +317,7 @@ def spawning(code: str) -> Spawning:
 
 #: Up to this many moves per element and heap, they are listed (vectorised), not tabled.
 _ENUMERATE = 4096
-#: A coset of a span of up to 2^_LIST_RANK members is listed; a larger one is tabled.
+#: A coset of a span is listed in blocks of 2^_LIST_RANK members.
 _LIST_RANK = 20
 
 
@@ -357,18 +357,16 @@ def _in_span(basis: list[int], x: int) -> bool:
 
 
 def _mark_coset(seen: np.ndarray, base: int, basis: list[int]) -> None:
-    """Marks base ⊕ span(basis)."""
-    if len(basis) > _LIST_RANK:
-        tmp = np.zeros(len(seen), dtype=bool)
-        tmp[base] = True
-        for b in basis:
-            _or_xor(tmp, tmp.copy(), b)
-        np.logical_or(seen, tmp, out=seen)
-        return
+    """Marks base ⊕ span(basis), listed in blocks of at most 2^_LIST_RANK members."""
+    listed, rest = basis[:_LIST_RANK], basis[_LIST_RANK:]
     vals = np.array([base], dtype=np.int64)
-    for b in basis:
+    for b in listed:
         vals = np.concatenate((vals, vals ^ b))
     seen[vals] = True
+    h = 0
+    for i in range(1, 1 << len(rest)):  # the other members, block by block (Gray code)
+        h ^= rest[(i & -i).bit_length() - 1]
+        seen[vals ^ h] = True
 
 
 _COMBOS: dict[tuple[int, int], np.ndarray] = {}
@@ -437,9 +435,12 @@ class _Kind:
 
     tables = 0  # boolean tables of size V held
     window: int | None = None  # coins n − window + 1 … n hold every move from heap n
+    #: valued afresh at some cost: worth remembering by the window of values below
+    costly = False
 
     def __init__(self, e: TurningElement) -> None:
         self.e = e
+        self.memo: dict[bytes, np.ndarray] = {}
         self.c0 = e.low - 1  # heap counts: coins − 1
         self.c1 = None if _unbounded(e) else e.high - 1  # type: ignore[operator]
 
@@ -485,6 +486,7 @@ class _Equal(_Kind):
     def __init__(self, e: TurningElement) -> None:
         super().__init__(e)
         self.window = e.span
+        self.costly = e.span is not None
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
@@ -501,9 +503,13 @@ class _Equal(_Kind):
         if c1 - c0 < 4:
             for c in counts:
                 top = (n - lo) // c
-                if top >= 1:
-                    idx = n - np.arange(1, top + 1)[:, None] * np.arange(1, c + 1)[None, :]
-                    seen[np.bitwise_xor.reduce(g[idx], axis=1)] = True
+                if top < 1:
+                    continue
+                acc = g[n - 1 : n - 1 - top : -1].copy()  # coins n − d, d = 1 … top
+                for i in range(2, c + 1):
+                    stop = n - i * top - i
+                    acc ^= g[n - i : stop if stop >= 0 else None : -i][:top]  # n − i·d
+                seen[acc] = True
             return
         # every spacing d at once: the chains n − d, n − 2d, … laid end to end
         ds = np.arange(1, (n - lo) // c0 + 1)
@@ -526,7 +532,7 @@ class _Free(_Kind):
 
     def __init__(self, e: TurningElement, size: int) -> None:
         super().__init__(e)
-        self.fresh = e.span is not None and not e.first
+        self.fresh = self.costly = e.span is not None and not e.first
         if e.span is not None:
             self.window = e.span
         shift = 1 if e.first else 0
@@ -586,8 +592,9 @@ class _Free(_Kind):
 class _Symmetric(_Kind):
     """Symmetric coins a = a₁ < … < aₖ = n: a, n, pairs {x, a + n − x} and perhaps the middle.
 
-    With F (a = 1) or a span (a near n), each start a is valued afresh from its pairs. With
-    at most four coins, every move is listed at once (vectorised). Otherwise, for each
+    With F (a = 1) the one start is valued afresh from its pairs. With at most four coins,
+    every move is listed at once (vectorised). With a span, each start a near n is valued
+    afresh from its pairs. Otherwise, for each
     s = a + n, ``pairs[s][p]`` holds the nim-sums of p pairs {x, s − x} below the heap (the
     last table "p or more" with no upper bound; with neither bound, one GF(2) basis), carried
     from heap to heap as the pairs come within reach."""
@@ -596,10 +603,13 @@ class _Symmetric(_Kind):
         super().__init__(e)
         self.window = e.span
         c0, c1 = self.c0, self.c1
-        if e.first or e.span is not None:
+        if e.first:
             self.mode = "fresh"
         elif c1 is not None and c1 <= 3:
             self.mode = "list"
+        elif e.span is not None:
+            self.mode = "fresh"
+            self.costly = True
         else:
             self.mode = "carry"
         self.span_mode = c1 is None and c0 <= 1
@@ -664,23 +674,22 @@ class _Symmetric(_Kind):
             _choose(hs, p_lo, p_hi, seen, base ^ (int(g[s // 2]) if mid else 0))
 
     def _list(self, n: int, g: np.ndarray, seen: np.ndarray, counts: range) -> None:
-        a = np.arange(1, n)
+        lo = self.e._start(n)
+        a = np.arange(lo, n)
         if 1 in counts:
             seen[g[a]] = True  # coins a, n
-        even = a[(a + n) % 2 == 0]
         if 2 in counts:
+            even = a[(a + n) % 2 == 0]
             seen[g[even] ^ g[(even + n) // 2]] = True  # a, the middle, n
-        if 3 in counts or 4 in counts:
-            x = a[None, :]
-            aa = a[:, None]
-            ok = (x > aa) & (2 * x < aa + n)
-            pair = (g[aa] ^ g[x] ^ g[np.where(ok, aa + n - x, 0)])[ok]
-            if 3 in counts:
-                seen[pair] = True
-            if 4 in counts:
-                ok_even = ok & ((aa + n) % 2 == 0)
-                mids = g[np.where(ok_even, (aa + n) // 2, 0)]
-                seen[(g[aa] ^ g[x] ^ g[np.where(ok_even, aa + n - x, 0)] ^ mids)[ok_even]] = True
+        if 3 in counts:
+            # coins a, x, y, n with x + y = a + n: every x < y < n with x + y ≥ n + lo
+            ys = np.arange((n + lo) // 2, n)
+            cnt = 2 * ys - n - lo
+            ys, cnt = ys[cnt > 0], cnt[cnt > 0]
+            y = np.repeat(ys, cnt)
+            step = np.arange(len(y)) - np.repeat(np.cumsum(cnt) - cnt, cnt)
+            x = np.repeat(n + lo - ys, cnt) + step
+            seen[g[x] ^ g[y] ^ g[x + y - n]] = True
 
     def mark(self, n: int, g: np.ndarray, seen: np.ndarray) -> None:
         e = self.e
@@ -789,8 +798,21 @@ class _Reach:
         seen = self.seen
         seen[:] = False
         for kind in self.kinds:
-            kind.mark(n, g, seen)
-        v = int(np.argmin(seen)) if not seen.all() else self.size
+            w = kind.window
+            if not kind.costly or n <= w:  # type: ignore[operator]
+                kind.mark(n, g, seen)
+                continue
+            # the element's moves from n lie within the window: remember them by its values
+            key = g[n - w + 1 : n].tobytes()  # type: ignore[operator]
+            reached = kind.memo.get(key)
+            if reached is None:
+                part = np.zeros(self.size, dtype=bool)
+                kind.mark(n, g, part)
+                reached = kind.memo[key] = np.flatnonzero(part)
+            seen[reached] = True
+        v = int(np.argmin(seen))
+        if seen[v]:
+            v = self.size  # every value below the table's size is reached
         if key is not None:
             self.memo[key] = v
         return v
