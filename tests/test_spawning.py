@@ -157,6 +157,21 @@ def test_values_asked_one_heap_at_a_time() -> None:
         ).nim_values(24).tolist()
 
 
+@pytest.mark.parametrize(
+    "code", ["1-3C(5)", "3C(5)", "1-5C", "2-4SC(7),1-3FC(5)", "2C,3-4EC(6)", "1-2C,4C(6)FS"]
+)
+def test_windowed_codes_repeat(code: str) -> None:
+    # every element reaches a bounded window: once a window of values repeats, so does the
+    # sequence (each value is a function of the window below it); listed moves agree far past
+    # the first repetition, asked in one go and heap by heap
+    rs = spawning(code)
+    values = rs.nim_values(600).tolist()
+    assert rs._dp is not None and rs._dp.cycle is not None
+    assert values == _plain(spawning(code)).nim_values(600).tolist()
+    step = spawning(code)
+    assert [step.nim_values(k).tolist()[-1] for k in range(0, 601, 13)] == values[::13]
+
+
 def test_motley_has_a_closed_form() -> None:
     # Motley (any coins) reaches every subset: g(n) = 2^(n-1) (Winning Ways ch. 14); the twin
     # and the listed moves agree where they can go

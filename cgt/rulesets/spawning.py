@@ -181,7 +181,11 @@ class TurningCode:
 
     @classmethod
     def parse(cls, text: str) -> TurningCode:
-        """Read a turning code (``ParseError`` with the 1-based column on bad input)."""
+        """Read a turning code (``ParseError`` with the 1-based column on bad input).
+
+        >>> TurningCode.parse("2-3,6C").elements[1]
+        TurningElement(low=6, high=6, span=None, spacing='C', first=False)
+        """
         if not isinstance(text, str):
             raise ParseError(f"a turning code is text, not {type(text).__name__}")
         elements: list[TurningElement] = []
@@ -202,7 +206,11 @@ class TurningCode:
 
     def moves(self, n: int) -> Iterator[tuple[int, ...]]:
         """The heaps left by every move from a heap of n (elements in order; a move allowed
-        by two elements comes twice, as in CGSuite's ``HeapOptions``)."""
+        by two elements comes twice, as in CGSuite's ``HeapOptions``).
+
+        >>> list(TurningCode.parse("2,1-2C").moves(3))
+        [(1,), (2,), (), (2,)]
+        """
         for e in self.elements:
             yield from e.moves(n)
 
@@ -750,7 +758,8 @@ class _Reach:
         windows = [k.window for k in self.kinds]
         # every move from heap n past the widest window w lies within coins n − w + 1 … n
         self.window = max(windows) if self.kinds and None not in windows else None
-        self.memo: dict[bytes, int] = {}
+        self.memo: dict[bytes, tuple[int, int]] = {}  # window below heap n -> (g(n), n)
+        self.cycle: tuple[int, int] | None = None  # (start, period) once a window repeats
         self.seen = np.zeros(self.size, dtype=bool)
         self.done = 1
         for m in range(1, len(g)):
@@ -792,35 +801,45 @@ class _Reach:
         w = self.window
         if w is not None and n > w:
             key = g[n - w + 1 : n].tobytes()
-            v = self.memo.get(key)
-            if v is not None:
+            got = self.memo.get(key)
+            if got is not None:
+                # The value of heap n is a function of the window below it, and so is the
+                # next window: a window met again at heap i repeats the sequence from i on.
+                v, i = got
+                self.cycle = (i, n - i)
                 return v
         seen = self.seen
         seen[:] = False
         for kind in self.kinds:
-            w = kind.window
-            if not kind.costly or n <= w:  # type: ignore[operator]
+            kw = kind.window
+            if not kind.costly or n <= kw:  # type: ignore[operator]
                 kind.mark(n, g, seen)
                 continue
-            # the element's moves from n lie within the window: remember them by its values
-            key = g[n - w + 1 : n].tobytes()  # type: ignore[operator]
-            reached = kind.memo.get(key)
+            # the element's moves from n lie within its window: remembered by its values
+            part_key = g[n - kw + 1 : n].tobytes()  # type: ignore[operator]
+            reached = kind.memo.get(part_key)
             if reached is None:
                 part = np.zeros(self.size, dtype=bool)
                 kind.mark(n, g, part)
-                reached = kind.memo[key] = np.flatnonzero(part)
+                reached = kind.memo[part_key] = np.flatnonzero(part)
             seen[reached] = True
         v = int(np.argmin(seen))
         if seen[v]:
             v = self.size  # every value below the table's size is reached
         if key is not None:
-            self.memo[key] = v
+            self.memo[key] = (v, n)
         return v
 
     def extend(self, g: np.ndarray, n: int) -> np.ndarray:
         out = np.zeros(n + 1, dtype=np.int64)
         out[: len(g)] = g
         for k in range(max(len(g), 1), n + 1):
+            if self.cycle is not None:
+                start, period = self.cycle
+                rest = np.arange(k, n + 1)
+                out[k:] = out[start + (rest - start) % period]
+                self.done = n + 1
+                break
             v = self._value(k, out)
             out[k] = v
             if not self.motley and v >= self.size:
