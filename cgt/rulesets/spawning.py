@@ -34,6 +34,10 @@ running CGSuite:
   one, so ``"1-3E"`` is an error here (write ``"1,2-3E"``);
 - a count of 0 coins, which CGSuite reads as turning the one coin n, is an error here.
 
+Text that CGSuite reads loosely is refused too (``ParseError`` with the column): an empty
+element (``"1-3,"``), a second dash (``"1-2-3"``, read by CGSuite as ``1-2``), two spacing
+modifiers (``"2CS"``, of which CGSuite keeps the last), spaces.
+
 >>> mock_turtles = spawning("1-3")
 >>> mock_turtles.nim_values(10).tolist()
 [0, 1, 2, 4, 7, 8, 11, 13, 14, 16, 19]
