@@ -64,6 +64,11 @@ class TurningPosition(StripGame):
     rules: ClassVar[HeapRuleset]
 
     def left_moves(self) -> list[TurningPosition]:
+        """Every move (either player's: the game is impartial), heads from left to right.
+
+        >>> [str(q) for q in turning("1-2")("th").left_moves()]
+        ['tt', 'ht']
+        """
         s = self.strip
         out = []
         for n in range(1, len(s) + 1):
@@ -78,6 +83,7 @@ class TurningPosition(StripGame):
         return out
 
     def right_moves(self) -> list[TurningPosition]:
+        """The same moves as :meth:`left_moves`."""
         return self.left_moves()
 
     def depth_hint(self) -> int:
