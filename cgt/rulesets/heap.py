@@ -29,7 +29,7 @@ from operator import add as _plus
 
 import numpy as np
 
-from cgt.errors import InvalidArgument, InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame, ParseError
 from cgt.game import Game, game
 from cgt.impartial._genus import Genus, genus_record
 from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
@@ -48,6 +48,8 @@ __all__ = [
     "TakeAndBreak",
     "take_and_break",
     "subtraction",
+    "from_subtraction_set",
+    "splittles",
     "nim",
     "kayles",
     "dawsons_kayles",
@@ -128,6 +130,27 @@ class HeapRuleset:
         for k in range(n + 1):
             remember_nim_value(self._forms[k], int(self._g[k]))
         return self._forms[n]
+
+    def join(self, other: HeapRuleset) -> HeapRuleset:
+        """The ruleset with the moves of both (CGSuite's ``Join``): from a heap of n, every move
+        of this ruleset and every move of ``other``.
+
+        >>> both = subtraction([1, 2]).join(splittles([3]))
+        >>> sorted(both.moves(5)), both.nim_values(6).tolist()
+        ([(1, 1), (2,), (3,), (4,)], [0, 1, 2, 3, 0, 1, 2])
+        """
+        if not isinstance(other, HeapRuleset):
+            raise InvalidArgument(
+                f"join(other): expected a heap ruleset, not {type(other).__name__}"
+            )
+        finite = isinstance(self, TakeAndBreak) and isinstance(other, TakeAndBreak)
+        inf = float("inf")
+        return HeapRuleset(
+            lambda n: (*self.moves(n), *other.moves(n)),
+            f"{self!r}.join({other!r})",
+            max(self.max_removed, other.max_removed) if finite else inf,
+            max(self.max_heaps, other.max_heaps) if finite else inf,
+        )
 
     # ------------------------------------------------------------------ normal play
     def nim_values(self, n: int) -> np.ndarray:
@@ -346,6 +369,69 @@ def subtraction(subtrahends: Iterable[int], all_but: bool = False) -> TakeAndBre
         code = "0." + "".join("3" if r in s else "0" for r in range(1, top + 1))
     name = f"subtraction({s}{', all_but=True' if all_but else ''})"
     return TakeAndBreak(code, name)
+
+
+def from_subtraction_set(
+    subtset: Iterable[int], digit: str = "3", all_but: bool = False
+) -> TakeAndBreak:
+    """The take-and-break game whose code has the digit ``digit`` for each number of tokens in
+    ``subtset`` (CGSuite's ``TakeAndBreak.FromSubtractionSet``): with ``all_but``, for every
+    positive number not in it, repeating forever. Elements 0 and below become digits before
+    the point (0 takes no token, −1 adds one, …); with ``all_but`` they are an error. Digit
+    ``"3"`` gives the subtraction games, ``"7"`` Splittles.
+
+    >>> str(from_subtraction_set([2, 3, 8], "2", all_but=True).code)
+    '0.20022220[2]'
+    >>> str(from_subtraction_set([0, 3], "8").code)   # take none and leave 3 heaps, or take 3
+    '8.008'
+    >>> from_subtraction_set([1, 2]).nim_values(6).tolist()
+    [0, 1, 2, 0, 1, 2, 0]
+    """
+    if isinstance(subtset, (str, bytes)) or not isinstance(subtset, Iterable):
+        raise InvalidArgument(
+            f"from_subtraction_set(subtset): expected integers, not {type(subtset).__name__}"
+        )
+    s = set()
+    for x in subtset:
+        if isinstance(x, bool) or not isinstance(x, (int, np.integer)):
+            raise InvalidArgument(f"a subtraction set holds integers, not {x!r}")
+        s.add(int(x))
+    if not s:
+        raise InvalidArgument("a subtraction set needs at least one element")
+    if not isinstance(digit, str):
+        raise InvalidArgument(f"digit: expected a code digit as text, not {type(digit).__name__}")
+    try:
+        one = len(TBCode.parse(f"0.{digit}1").digits) == 3
+    except ParseError:
+        one = False
+    if not one:
+        raise InvalidArgument(f"digit: expected one take-and-break code digit, not {digit!r}")
+    low, high = min(s), max(s)
+    if low < 1 and all_but:
+        raise InvalidArgument(
+            "with all_but=True the subtraction set must hold positive integers only"
+        )
+    prefix = "".join(digit if r in s else "0" for r in range(low, 1)) if low < 1 else "0"
+    if high >= 1:
+        suffix = "".join(digit if (r in s) != all_but else "0" for r in range(1, high + 1))
+    else:
+        suffix = "0"
+    code = f"{prefix}.{suffix}" + (f"[{digit}]" if all_but else "")
+    extra = ", all_but=True" if all_but else ""
+    return TakeAndBreak(code, f"from_subtraction_set({sorted(s)}, {digit!r}{extra})")
+
+
+def splittles(subtset: Iterable[int], all_but: bool = False) -> TakeAndBreak:
+    """Splittles (CGSuite's ``Splittles``): take a number of tokens in ``subtset`` (with
+    ``all_but``: any number not in it) and leave the rest as at most two heaps; that is,
+    ``from_subtraction_set(subtset, "7", all_but)``.
+
+    >>> str(splittles([3], all_but=True).code), splittles([1, 2]).nim_values(8).tolist()
+    ('0.770[7]', [0, 1, 2, 3, 1, 4, 3, 2, 1])
+    """
+    rs = from_subtraction_set(subtset, "7", all_but)
+    rs.name = rs.name.replace("from_subtraction_set(", "splittles(").replace(", '7'", "")
+    return rs
 
 
 def nim() -> TakeAndBreak:

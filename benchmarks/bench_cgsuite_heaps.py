@@ -1,0 +1,191 @@
+"""Nim-value sequences of heap rulesets: cgt against a running CGSuite (run on demand).
+
+    python benchmarks/bench_cgsuite_heaps.py            # Markdown rows for RESULTS.md
+    python benchmarks/bench_cgsuite_heaps.py --quick    # smaller sizes, no CGSuite
+
+For each instance (a spawning code, Kayles, Grundy's game, a long coin-turning strip):
+
+- cgt: CPU time (``time.process_time``) of the whole sequence on a fresh ruleset, the least of
+  three runs; and the CPU of a fresh interpreter that imports cgt and computes it once
+  (the whole process, children's ``getrusage``);
+- CGSuite (the command ``cgs``, when on PATH): the thread CPU of the evaluation that
+  ``cgs -t -n 3`` reports (one JVM per instance, three rounds: the first cold, the least of
+  the three warm; no caching between rounds: each round builds a new ruleset), and the CPU of
+  a whole ``cgs`` process that evaluates it once (JVM start-up included);
+- the answers, compared in full (every value of the sequence).
+
+The sizes are ones CGSuite handles in seconds; ``ratio`` is CGSuite's least thread CPU over
+cgt's least CPU (above 1: cgt is faster).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cgt.rulesets.heap import take_and_break  # noqa: E402
+from cgt.rulesets.spawning import spawning  # noqa: E402
+from cgt.rulesets.turning import turning  # noqa: E402
+
+_STRIP = "".join("h" if (k * k + 3 * k) % 7 < 3 else "t" for k in range(1, 2001))
+
+#: (label, size, cgt expression as Python, CGScript expression): each answers a list of ints.
+#: CGSuite evaluates each three times in one JVM, except those named in ONE_ROUND (tens of
+#: seconds each).
+INSTANCES: list[tuple[str, int, str, str]] = [
+    ("Mock Turtles 1-3", 1000, 'spawning("1-3").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1-3").NimValueSequence({n})'),
+    ("Triplets 3", 1000, 'spawning("3").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("3").NimValueSequence({n})'),
+    ("Moidores 1-9", 32, 'spawning("1-9").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1-9").NimValueSequence({n})'),
+    ("Motley 1+", 24, 'spawning("1+").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1+").NimValueSequence({n})'),
+    ("Ruler 1+C", 2000, 'spawning("1+C").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1+C").NimValueSequence({n})'),
+    ("Mock Turtle Fives 1-3C(5)", 100000, 'spawning("1-3C(5)").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1-3C(5)").NimValueSequence({n})'),
+    ("Triplet Fives 3C(5)", 100000, 'spawning("3C(5)").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("3C(5)").NimValueSequence({n})'),
+    ("Ruler Fives 1-5C", 100000, 'spawning("1-5C").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1-5C").NimValueSequence({n})'),
+    ("Turnips 3E", 5000, 'spawning("3E").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("3E").NimValueSequence({n})'),
+    ("Grunt 4FS", 3000, 'spawning("4FS").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("4FS").NimValueSequence({n})'),
+    ("Sym 1+S", 46, 'spawning("1+S").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1+S").NimValueSequence({n})'),
+    ("Sympler 1+FS", 50, 'spawning("1+FS").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1+FS").NimValueSequence({n})'),
+    ("2+E", 2000, 'spawning("2+E").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("2+E").NimValueSequence({n})'),
+    ("4S", 400, 'spawning("4S").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("4S").NimValueSequence({n})'),
+    ("1-4F", 500, 'spawning("1-4F").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("1-4F").NimValueSequence({n})'),
+    ("2-3SC(9),3E", 20000, 'spawning("2-3SC(9),3E").nim_values({n}).tolist()[1:]',
+     'game.heap.Spawning("2-3SC(9),3E").NimValueSequence({n})'),
+    ("Mock Turtles strip, 2000 coins", 2000,
+     '[turning(spawning("1-3"))(_STRIP[:{n}]).nim_value()]',
+     'game.strip.Turning("1-3")("' + _STRIP + '").NimValue'),
+    ("Kayles 0.77 (CGSuite's Benchmark)", 40000, '[take_and_break("0.77").nim_value({n})]',
+     'game.heap.TakeAndBreak("0.77")({n}).NimValue'),
+    ("Grundy's game 4!.0", 5000, 'take_and_break("4!.0").nim_values({n}).tolist()[1:]',
+     'game.heap.TakeAndBreak("4!.0").NimValueSequence({n})'),
+]
+
+ONE_ROUND = {"Sympler 1+FS", "Kayles 0.77 (CGSuite's Benchmark)"}
+
+_NAMES = {"spawning": spawning, "turning": turning, "take_and_break": take_and_break,
+          "_STRIP": _STRIP}
+
+
+def _cgt_cpu(expr: str, runs: int) -> tuple[float, list[int]]:
+    best, answer = float("inf"), []
+    for _ in range(runs):
+        f: Callable[[], list[int]] = eval("lambda: " + expr, dict(_NAMES))  # noqa: S307
+        t = time.process_time()
+        answer = f()
+        best = min(best, time.process_time() - t)
+    return best, answer
+
+
+def _child_cpu(cmd: list[str]) -> tuple[float, str]:
+    """CPU (user + system) of a child process run to the end, and its standard output."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, out.stdout
+
+
+def _cgt_process(expr: str) -> float:
+    code = (
+        "from cgt.rulesets.heap import take_and_break\n"
+        "from cgt.rulesets.spawning import spawning\n"
+        "from cgt.rulesets.turning import turning\n"
+        f"_STRIP = {_STRIP!r}\n"
+        f"print(len({expr}))\n"
+    )
+    return _child_cpu([sys.executable, "-c", code])[0]
+
+
+def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[int]]:
+    """(first round's thread CPU, least thread CPU of the rounds, CPU of a whole process that
+    evaluates it once, answer)."""
+    cmd = ["cgs", "-t", "-n", str(rounds), expr]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    res = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpus = [float(m) for m in re.findall(r"\[time\] round \d+ expr 1: .*cpu ([\d.]+) ms",
+                                         res.stderr)]
+    text = res.stdout.strip()
+    answer = json.loads(text) if text.startswith("[") else [int(text)]
+    if rounds == 1:
+        process = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    else:
+        process, _ = _child_cpu(["cgs", expr])
+    return cpus[0] / 1000, min(cpus) / 1000, process, answer
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="a tenth of the sizes, no CGSuite")
+    ap.add_argument("--only", help="instances whose label contains this text")
+    ap.add_argument("--cgsuite-cache", type=Path,
+                    help="a JSON file of CGSuite's answers and times by expression: read when "
+                         "it has the expression, else CGSuite is run and the file written")
+    args = ap.parse_args()
+    with_cgsuite = shutil.which("cgs") is not None and not args.quick
+    print(
+        f"{date.today()}, {platform.machine()}, {os.cpu_count()} CPUs, "
+        f"Python {platform.python_version()}, load average {os.getloadavg()[0]:.2f} at start"
+    )
+    print("| instance | size | cgt CPU | cgt process | CGSuite thread CPU (cold / warm) "
+          "| CGSuite process | ratio | answers |")
+    print("|---|---|---|---|---|---|---|---|")
+    for label, n, expr, cgs_expr in INSTANCES:
+        if args.only and args.only not in label:
+            continue
+        if args.quick:
+            n = max(n // 10, 8) if n > 100 else n - 6
+        e = expr.format(n=n)
+        cpu, answer = _cgt_cpu(e, 3)
+        process = _cgt_process(e)
+        row = f"| {label} | {n:,} | {cpu:.3f} s | {process:.2f} s |"
+        if with_cgsuite:
+            rounds = 1 if label in ONE_ROUND else 3
+            key = cgs_expr.format(n=n)
+            cache = (json.loads(args.cgsuite_cache.read_text())
+                     if args.cgsuite_cache and args.cgsuite_cache.exists() else {})
+            if key not in cache:
+                cache[key] = _cgsuite(key, rounds)
+                if args.cgsuite_cache:
+                    args.cgsuite_cache.write_text(json.dumps(cache))
+            cold, warm, cgs_process, expected = cache[key]
+            same = "agree" if expected == answer else "DIFFER"
+            row += (f" {cold:.3f} / {warm:.3f} s | {cgs_process:.2f} s | "
+                    f"{warm / max(cpu, 1e-6):.1f} | {same} ({len(answer):,} values) |")
+        else:
+            row += " — | — | — | — |"
+        print(row, flush=True)
+    print(f"load average {os.getloadavg()[0]:.2f} at end")
+
+
+if __name__ == "__main__":
+    main()
