@@ -37,9 +37,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from cgt.rulesets.coin_turning import turning  # noqa: E402
 from cgt.rulesets.heap import take_and_break  # noqa: E402
-from cgt.rulesets.spawning import spawning  # noqa: E402
-from cgt.rulesets.turning import turning  # noqa: E402
+from cgt.rulesets.turning_code import spawning  # noqa: E402
 
 _STRIP = "".join("h" if (k * k + 3 * k) % 7 < 3 else "t" for k in range(1, 2001))
 
@@ -116,8 +116,8 @@ def _child_cpu(cmd: list[str]) -> tuple[float, str]:
 def _cgt_process(expr: str) -> float:
     code = (
         "from cgt.rulesets.heap import take_and_break\n"
-        "from cgt.rulesets.spawning import spawning\n"
-        "from cgt.rulesets.turning import turning\n"
+        "from cgt.rulesets.turning_code import spawning\n"
+        "from cgt.rulesets.coin_turning import turning\n"
         f"_STRIP = {_STRIP!r}\n"
         f"print(len({expr}))\n"
     )

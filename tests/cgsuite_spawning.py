@@ -9,7 +9,7 @@ Recorded on 2026-11-29 with CGSuite built from github.com/aaron-siegel/cgsuite a
 range a-b or an open range a+, a from 1 to 5; a spacing modifier C, E or S or none, E only
 from two coins; F with probability 0.3; C(n) with n from a − 1 to 8 with probability 0.3, so
 that some elements are dropped; one in ten written in lower case), codes that CGSuite
-cannot read (see cgt.rulesets.spawning) redrawn; CGSuite's own codes (GameHeapTest.scala) and
+cannot read (see cgt.rulesets.turning_code) redrawn; CGSuite's own codes (GameHeapTest.scala) and
 codes that exercise its traversal's conventions (``QUIRK_CODES``) beside them.
 
 - ``HEAP_OPTIONS``: ``game.heap.Spawning(code).HeapOptions(n)``, two random n in 1 … 14 a code;

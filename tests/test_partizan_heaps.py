@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from cgt import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.rulesets.cake import Cutcake, MaundyCake
 from cgt.rulesets.coordinate import CoordinateRuleset
-from cgt.rulesets.heap import subtraction, take_and_break
+from cgt.rulesets.heap import splittles, subtraction, take_and_break
 from cgt.rulesets.partizan_heap import (
     Eatcake,
     GenCutcake,
@@ -35,7 +35,6 @@ from cgt.rulesets.partizan_heap import (
     partizan_splittles,
     partizan_subtraction,
     partizan_take_and_break,
-    splittles,
 )
 from tests import cgsuite_coordinate as cgsuite
 from tests.oracle import coordinate as twin

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cgt import InvalidArgument, InvalidGame, NotSupported, ParseError, SearchBoundExceeded
 from cgt.impartial import misere_str, nim_value
-from cgt.rulesets import spawning as spawning_module
+from cgt.rulesets import turning_code as spawning_module
 from cgt.rulesets.heap import (
     GRUNDY_GAME,
     KAYLES,
@@ -22,7 +22,7 @@ from cgt.rulesets.heap import (
     subtraction,
     take_and_break,
 )
-from cgt.rulesets.spawning import Spawning, TurningCode, TurningElement, spawning
+from cgt.rulesets.turning_code import Spawning, TurningCode, TurningElement, spawning
 from tests import cgsuite_spawning as cgs
 from tests.oracle import impartial as impartial_twin
 from tests.oracle import spawning as twin

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from cgt import InvalidArgument, InvalidGame, ParseError, nimber
 from cgt.impartial import misere_str
 from cgt.outcome import Outcome
+from cgt.rulesets.coin_turning import TurningPosition, turning
 from cgt.rulesets.heap import HeapRuleset, take_and_break
-from cgt.rulesets.spawning import spawning
-from cgt.rulesets.turning import TurningPosition, turning
+from cgt.rulesets.turning_code import spawning
 from tests import cgsuite_spawning as cgs
 from tests.oracle import impartial as impartial_twin
 from tests.oracle import spawning as twin

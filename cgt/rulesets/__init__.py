@@ -68,9 +68,13 @@ _LAZY = {
             "nim",
             "subtraction",
             "take_and_break",
+            "from_subtraction_set",
+            "splittles",
         ),
         "heap",
     ),
+    **dict.fromkeys(("Spawning", "TurningCode", "spawning"), "turning_code"),
+    **dict.fromkeys(("TurningPosition", "turning"), "coin_turning"),
     **dict.fromkeys(
         (
             "CoordinateRuleset",
@@ -95,7 +99,6 @@ _LAZY = {
             "partizan_take_and_break",
             "partizan_splittles",
             "PartizanSplittles",
-            "splittles",
             "partizan_coordinate_ruleset",
             "PartizanEuclid",
             "GenCutcake",

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import reduce
+from importlib import import_module
 from operator import add as _plus
 
 import numpy as np
@@ -35,6 +36,7 @@ from cgt.impartial._genus import Genus, genus_record
 from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
 from cgt.impartial.nim_values import remember_nim_value
 from cgt.rulesets.periodicity import Periodicity, find_periodicity
+from cgt.rulesets.table import ValueTable, nim_sequence_table
 from cgt.rulesets.take_and_break_code import (
     ALL_EQUAL,
     DISALLOWED,
@@ -151,6 +153,60 @@ class HeapRuleset:
             max(self.max_removed, other.max_removed) if finite else inf,
             max(self.max_heaps, other.max_heaps) if finite else inf,
         )
+
+    # ------------------------------------------------------------------ products
+    # The products are coordinate rulesets, whose modules build on this one: they are found by
+    # name when first asked for (cgt.rulesets.coordinate, cgt.rulesets.partizan_heap).
+    def acrostic_product(self, other: HeapRuleset) -> type:
+        """The acrostic product with ``other`` (CGSuite's ``AcrosticProduct``), an impartial
+        coordinate ruleset: from (m, n), move on m as this ruleset does or on n as ``other``
+        does; see :func:`cgt.rulesets.coordinate.acrostic_product`.
+
+        >>> kayles().acrostic_product(dawsons_kayles())(5, 9).nim_value()
+        4
+        """
+        return _late("coordinate", "acrostic_product")(self, other)
+
+    def direct_product(self, other: HeapRuleset) -> type:
+        """The direct product with ``other`` (CGSuite's ``DirectProduct``), whose nim values are
+        the nim products of the factors' (the Tartan theorem); see
+        :func:`cgt.rulesets.coordinate.direct_product`.
+
+        >>> kayles().direct_product(dawsons_kayles())(5, 10).nim_value()
+        12
+        """
+        return _late("coordinate", "direct_product")(self, other)
+
+    def cake_product(self, other: HeapRuleset, twisted: bool = False) -> type:
+        """The cake product with ``other`` (CGSuite's ``CakeProduct``), a partizan coordinate
+        ruleset: Left plays this ruleset on the second coordinate, Right ``other`` on the
+        first; see :func:`cgt.rulesets.partizan_heap.cake_product`.
+
+        >>> str(take_and_break("0.7").cake_product(take_and_break("0.7"))(3, 4).canonical())
+        '{*|vv}'
+        """
+        return _late("partizan_heap", "cake_product")(self, other, twisted)
+
+    def partizan_join(self, other: HeapRuleset) -> type:
+        """The partizan heap ruleset in which Left moves as this ruleset and Right as
+        ``other`` (CGSuite's ``PartizanJoin``); see
+        :func:`cgt.rulesets.partizan_heap.partizan_heap`.
+
+        >>> str(subtraction([1, 3]).partizan_join(subtraction([2, 3]))(6).canonical())
+        '{1|1,{1|0}||0,{1|0}|0|||0,{1|0}|0}'
+        """
+        return _late("partizan_heap", "partizan_join")(self, other)
+
+    def nim_sequence_table(self, n: int, period: int | None = None) -> ValueTable:
+        """g(0) … g(n) in rows of ``period`` columns (by default the proven period, else 12), as
+        Winning Ways tabulates octal games; see :func:`cgt.rulesets.table.nim_sequence_table`.
+
+        >>> print(subtraction([1, 2, 3]).nim_sequence_table(7))
+        0 | 1 | 2 | 3
+        --+---+---+--
+        0 | 1 | 2 | 3
+        """
+        return nim_sequence_table(self, n, period)
 
     # ------------------------------------------------------------------ normal play
     def nim_values(self, n: int) -> np.ndarray:
@@ -324,6 +380,10 @@ class TakeAndBreak(HeapRuleset):
             half = k // 2
             pairs[k, out[1 : half + 1] ^ out[k - 1 : k - half - 1 : -1]] = True
         return pairs
+
+
+def _late(module: str, name: str) -> Callable[..., type]:
+    return getattr(import_module(f"cgt.rulesets.{module}"), name)  # type: ignore[no-any-return]
 
 
 def _mex(vals: np.ndarray) -> int:

@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 from cgt.errors import InvalidArgument, InvalidGame
 from cgt.game import Game
 from cgt.rulesets.coordinate import CoordinateRuleset
-from cgt.rulesets.heap import HeapRuleset, TakeAndBreak
+from cgt.rulesets.heap import HeapRuleset, TakeAndBreak, splittles, subtraction
 from cgt.rulesets.heap_sums import (
     HeapSum,
     _describe,
@@ -69,7 +69,6 @@ __all__ = [
     "partizan_take_and_break",
     "partizan_splittles",
     "PartizanSplittles",
-    "splittles",
     "partizan_coordinate_ruleset",
     "PartizanEuclid",
     "GenCutcake",
@@ -165,18 +164,6 @@ def _subtrahends(s: object, what: str) -> list[int]:
     return sorted(out)
 
 
-def _code_from_set(s: list[int], digit: str, all_but: bool, what: str) -> str:
-    """CGSuite's ``TakeAndBreak.FromSubtractionSet``: the code with ``digit`` at the places in
-    ``s`` and 0 elsewhere (with ``all_but``: 0 at the places in ``s``, ``digit`` elsewhere and
-    repeating)."""
-    if not s and not all_but:
-        raise InvalidGame(f"{what}: the subtraction set is empty")
-    top = max(s, default=0)
-    if all_but:
-        return "0." + "".join("0" if r in s else digit for r in range(1, top + 1)) + f"[{digit}]"
-    return "0." + "".join(digit if r in s else "0" for r in range(1, top + 1))
-
-
 def _all_but(all_but: object) -> bool:
     if not isinstance(all_but, bool):
         raise InvalidArgument(f"all_but must be True or False, not {all_but!r}")
@@ -185,23 +172,6 @@ def _all_but(all_but: object) -> bool:
 
 def _set_name(s: list[int], all_but: bool) -> str:
     return f"{s}{', all_but=True' if all_but else ''}"
-
-
-def splittles(subtrahends: Iterable[int], all_but: bool = False) -> TakeAndBreak:
-    """Splittles (CGSuite's ``Splittles``): take a number of tokens in ``subtrahends`` (with
-    ``all_but``: not in it) from a heap, and leave the rest as one heap or split it in two;
-    the take-and-break code with digit 7 at those places.
-
-    >>> str(splittles([1, 3]).code), str(splittles([1, 2], all_but=True).code)
-    ('0.707', '0.00[7]')
-    """
-    s, ab = _subtrahends(subtrahends, "splittles"), _all_but(all_but)
-    return TakeAndBreak(_code_from_set(s, "7", ab, "splittles"), f"splittles({_set_name(s, ab)})")
-
-
-def _subtraction(s: list[int], all_but: bool) -> TakeAndBreak:
-    code = _code_from_set(s, "3", all_but, "partizan_subtraction")
-    return TakeAndBreak(code, f"subtraction({_set_name(s, all_but)})")
 
 
 def partizan_subtraction(
@@ -221,7 +191,7 @@ def partizan_subtraction(
     name = name or (
         f"partizan_subtraction({ls}, {rs}{', all_but=True' if ab else ''})"
     )
-    return _partizan_heap(_subtraction(ls, ab), _subtraction(rs, ab), name)
+    return _partizan_heap(subtraction(ls, ab), subtraction(rs, ab), name)
 
 
 def partizan_take_and_break(

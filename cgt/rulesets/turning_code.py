@@ -4,7 +4,7 @@ A *coin-turning* game is played on a strip of coins; a move turns over coins at 
 a₁ < a₂ < … < aₖ (the leftmost coin is position 1), the rightmost, aₖ, from heads to tails.
 Its *heap representation* (Winning Ways ch. 14; CGSuite's ``Spawning``) is the heap game in
 which a heap of n tokens moves to the heaps a₁, …, aₖ₋₁ whenever turning a₁ < … < aₖ = n is
-a move: both have the same nim values (:mod:`cgt.rulesets.turning` plays on the strip).
+a move: both have the same nim values (:mod:`cgt.rulesets.coin_turning` plays on the strip).
 
 A *turning code* (CGSuite's syntax, letters in either case) is a comma-separated list of
 elements; a move is allowed by any element. An element is a coin count ``k``, a range ``a-b``

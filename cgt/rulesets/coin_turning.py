@@ -8,7 +8,7 @@ over, heads to tails or tails to heads. The game is impartial.
 
 ``turning(rules)`` gives the class of positions of one ruleset: ``rules`` is a turning code
 (``turning("1-3")`` is Mock Turtles, its heap representation ``spawning("1-3")``, see
-:mod:`cgt.rulesets.spawning`) or any :class:`~cgt.rulesets.heap.HeapRuleset` whose moves leave
+:mod:`cgt.rulesets.turning_code`) or any :class:`~cgt.rulesets.heap.HeapRuleset` whose moves leave
 smaller heaps (``turning(take_and_break("0.07"))``). A heap move that leaves two heaps of the
 same size turns that coin twice, so leaves it as it was (CGSuite turns it once; see
 :class:`TurningPosition`).
@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, ClassVar
 from cgt.errors import InvalidArgument
 from cgt.outcome import Outcome
 from cgt.rulesets.heap import HeapRuleset
-from cgt.rulesets.spawning import spawning
 from cgt.rulesets.strip import StripGame
+from cgt.rulesets.turning_code import spawning
 
 if TYPE_CHECKING:
     from cgt.game import Game
@@ -136,7 +136,7 @@ _BY_CODE: dict[str, type[TurningPosition]] = {}
 
 def turning(rules: str | HeapRuleset) -> type[TurningPosition]:
     """The class of positions of the coin-turning game whose heap representation is ``rules``
-    (a turning code, read by :func:`~cgt.rulesets.spawning.spawning`, or a heap ruleset):
+    (a turning code, read by :func:`~cgt.rulesets.turning_code.spawning`, or a heap ruleset):
     CGSuite's ``game.strip.Turning``. The same code or ruleset gives the same class.
 
     >>> Turnips = turning("3E")
