@@ -1,13 +1,15 @@
-"""Nim-value sequences of heap rulesets: cgt against a running CGSuite (run on demand).
+"""Nim-value sequences of heap rulesets and value sequences of partizan heaps: cgt against
+a running CGSuite (run on demand).
 
     python benchmarks/bench_cgsuite_heaps.py            # Markdown rows for RESULTS.md
     python benchmarks/bench_cgsuite_heaps.py --quick    # smaller sizes, no CGSuite
 
-For each instance (a spawning code, Kayles, Grundy's game, a long coin-turning strip):
+For each instance (a spawning code, Kayles, Grundy's game, a long coin-turning strip, a
+partizan heap ruleset's canonical forms):
 
-- cgt: CPU time (``time.process_time``) of the whole sequence on a fresh ruleset, the least of
-  three runs; and the CPU of a fresh interpreter that imports cgt and computes it once
-  (the whole process, children's ``getrusage``);
+- cgt: CPU time (``time.process_time``) of the whole sequence in a fresh interpreter (after
+  its imports, so no table is warm), the least of three interpreters; and the CPU of a whole
+  fresh interpreter that imports cgt and computes it once (children's ``getrusage``);
 - CGSuite (the command ``cgs``, when on PATH): the thread CPU of the evaluation that
   ``cgs -t -n 3`` reports (one JVM per instance, three rounds: the first cold, the least of
   the three warm; no caching between rounds: each round builds a new ruleset), and the CPU of
@@ -29,17 +31,13 @@ import resource
 import shutil
 import subprocess
 import sys
-import time
-from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cgt.rulesets.coin_turning import turning  # noqa: E402
-from cgt.rulesets.heap import take_and_break  # noqa: E402
-from cgt.rulesets.turning_code import spawning  # noqa: E402
 
 _STRIP = "".join("h" if (k * k + 3 * k) % 7 < 3 else "t" for k in range(1, 2001))
 
@@ -86,21 +84,50 @@ INSTANCES: list[tuple[str, int, str, str]] = [
      'game.heap.TakeAndBreak("0.77")({n}).NimValue'),
     ("Grundy's game 4!.0", 5000, 'take_and_break("4!.0").nim_values({n}).tolist()[1:]',
      'game.heap.TakeAndBreak("4!.0").NimValueSequence({n})'),
+    # partizan heaps: canonical forms of heaps 1 … n (CGSuite's GameValueSequence), as text
+    ("partizan subtraction {1,3} | {2,3}", 36,
+     '[to_str_full(g) for g in partizan_subtraction([1, 3], [2, 3]).game_value_sequence({n})]',
+     'game.heap.PartizanSubtraction([1,3],[2,3]).GameValueSequence({n})'),
+    ("partizan subtraction {1,2,4} | {1,3,4}", 80,
+     '[to_str_full(g)'
+     ' for g in partizan_subtraction([1, 2, 4], [1, 3, 4]).game_value_sequence({n})]',
+     'game.heap.PartizanSubtraction([1,2,4],[1,3,4]).GameValueSequence({n})'),
+    ("partizan take-and-break 0.07 | 0.77", 60,
+     '[to_str_full(g) for g in partizan_take_and_break("0.07", "0.77").game_value_sequence({n})]',
+     'game.heap.PartizanTakeAndBreak("0.07","0.77").GameValueSequence({n})'),
+    ("partizan Splittles {1,2} | {2,3}", 30,
+     '[to_str_full(g) for g in partizan_splittles([1, 2], [2, 3]).game_value_sequence({n})]',
+     'game.heap.PartizanSplittles([1,2],[2,3]).GameValueSequence({n})'),
 ]
+
+#: What a fresh interpreter runs before an instance's expression.
+_PRELUDE = (
+    "from cgt.notation import to_str_full\n"
+    "from cgt.rulesets.coin_turning import turning\n"
+    "from cgt.rulesets.heap import take_and_break\n"
+    "from cgt.rulesets.partizan_heap import (partizan_splittles, partizan_subtraction,"
+    " partizan_take_and_break)\n"
+    "from cgt.rulesets.turning_code import spawning\n"
+    f"_STRIP = {_STRIP!r}\n"
+)
 
 ONE_ROUND = {"Sympler 1+FS", "Kayles 0.77 (CGSuite's Benchmark)"}
 
-_NAMES = {"spawning": spawning, "turning": turning, "take_and_break": take_and_break,
-          "_STRIP": _STRIP}
-
-
-def _cgt_cpu(expr: str, runs: int) -> tuple[float, list[int]]:
+def _cgt_cpu(expr: str, runs: int) -> tuple[float, list[Any]]:
+    """The least CPU of ``expr`` over ``runs`` fresh interpreters (each imports cgt first, so
+    no table of an earlier run is warm: the rulesets keep their tables, and a factory called
+    again gives the same class), and its answer."""
     best, answer = float("inf"), []
+    code = _PRELUDE + (
+        "import json, time\n"
+        f"t = time.process_time(); answer = {expr}; t = time.process_time() - t\n"
+        "print(t); print(json.dumps(answer))\n"
+    )
     for _ in range(runs):
-        f: Callable[[], list[int]] = eval("lambda: " + expr, dict(_NAMES))  # noqa: S307
-        t = time.process_time()
-        answer = f()
-        best = min(best, time.process_time() - t)
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+        ).stdout.splitlines()
+        best, answer = min(best, float(out[0])), json.loads(out[1])
     return best, answer
 
 
@@ -114,17 +141,22 @@ def _child_cpu(cmd: list[str]) -> tuple[float, str]:
 
 
 def _cgt_process(expr: str) -> float:
-    code = (
-        "from cgt.rulesets.heap import take_and_break\n"
-        "from cgt.rulesets.turning_code import spawning\n"
-        "from cgt.rulesets.coin_turning import turning\n"
-        f"_STRIP = {_STRIP!r}\n"
-        f"print(len({expr}))\n"
-    )
-    return _child_cpu([sys.executable, "-c", code])[0]
+    return _child_cpu([sys.executable, "-c", _PRELUDE + f"print(len({expr}))\n"])[0]
 
 
-def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[int]]:
+def _items(text: str) -> list[str]:
+    """The items of CGSuite's printed list: split at the commas outside braces."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += ch == "{"
+        depth -= ch == "}"
+        if ch == "," and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    return [*out, text[start:]] if text else out
+
+
+def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[Any]]:
     """(first round's thread CPU, least thread CPU of the rounds, CPU of a whole process that
     evaluates it once, answer)."""
     cmd = ["cgs", "-t", "-n", str(rounds), expr]
@@ -134,7 +166,12 @@ def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[int]]:
     cpus = [float(m) for m in re.findall(r"\[time\] round \d+ expr 1: .*cpu ([\d.]+) ms",
                                          res.stderr)]
     text = res.stdout.strip()
-    answer = json.loads(text) if text.startswith("[") else [int(text)]
+    if text.startswith("[") and "{" not in text and "*" not in text:
+        answer: list[Any] = json.loads(text)
+    elif text.startswith("["):  # game values: CGSuite's text of the list, item by item
+        answer = _items(text[1:-1])
+    else:
+        answer = [int(text)]
     if rounds == 1:
         process = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     else:
