@@ -20,13 +20,14 @@ How they meet cgt's games: integers and dyadic rationals are games (short number
 their value), and every other value here is a :class:`Surreal`, which is no game (it has no
 finite form). Arithmetic gives a game exactly when the value is an integer or a dyadic
 rational, as CGSuite gives an ``Integer`` or a ``DyadicRational``; a game that is a number
-(its canonical form is one) takes part in the arithmetic and the order, any other game does not:
+(its canonical form is one) takes part in the arithmetic (``/`` and ``**`` included) and the
+order, any other game does not:
 
 >>> (omega + 5) - omega, (omega + Fraction(1, 3)) - omega, type((omega + 1) - omega).__name__
 (5, 1/3, 'Game')
 >>> from cgt import integer, up
->>> integer(1) + omega, number("1/2") * omega, integer(3) < omega
-(ω+1, ω/2, True)
+>>> integer(1) + omega, number("1/2") * omega, integer(3) < omega, integer(1) / 3
+(ω+1, ω/2, True, 1/3)
 >>> omega + up
 Traceback (most recent call last):
 ...
