@@ -40,6 +40,7 @@ __all__ = [
     "is_ordinal",
     "absolute",
     "text",
+    "latex",
 ]
 
 #: A generalized ordinal's terms: ``((exponent, coefficient), …)``, exponents decreasing.
@@ -203,5 +204,31 @@ def text(a: Terms) -> str:
             s += "^(" + text(e) + ")" if wrap else "^" + text(e)
         if abs(c) != 1:
             s += "×" + str(abs(c))
+        parts.append(s)
+    return "".join(parts)
+
+
+def latex(a: Terms) -> str:
+    r"""The terms in LaTeX, in the order and with the signs of :func:`text`: ``\omega``,
+    exponents in braces, ``\cdot`` before a coefficient.
+
+    >>> latex(add(omega_power(omega_power(from_int(7))), ONE))
+    '\\omega^{\\omega^{7}}+1'
+    >>> latex(neg(mul(omega_power(add(OMEGA, ONE)), from_int(3))))
+    '-\\omega^{\\omega+1} \\cdot 3'
+    """
+    if not a:
+        return "0"
+    parts = []
+    for i, (e, c) in enumerate(a):
+        s = "-" if c < 0 else "+" if i else ""
+        if not e:
+            parts.append(s + str(abs(c)))
+            continue
+        s += "\\omega"
+        if e != ONE:
+            s += "^{" + latex(e) + "}"
+        if abs(c) != 1:
+            s += " \\cdot " + str(abs(c))
         parts.append(s)
     return "".join(parts)

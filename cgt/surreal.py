@@ -63,6 +63,7 @@ from cgt.ordinal import (
     finite,
     from_int,
     is_ordinal,
+    latex,
     mul,
     neg,
     sign,
@@ -313,43 +314,9 @@ class Surreal:
     __repr__ = __str__
 
     def _repr_latex_(self) -> str:
-        return "$" + _latex(str(self)) + "$"
-
-
-def _latex(s: str) -> str:
-    """CGSuite's text in LaTeX: ``ω`` as ``\\omega``, exponents in braces, ``×`` as ``\\cdot``."""
-    out = []
-    i = 0
-    depth = []  # for each '^(' opened: the parenthesis depth it closes at
-    level = 0
-    while i < len(s):
-        ch = s[i]
-        if ch == "^":
-            if s[i + 1] == "(":
-                out.append("^{")
-                depth.append(level)
-                level += 1
-                i += 2
-                continue
-            j = i + 1  # a bare exponent: ω, digits or ω^… up to the next + - × / )
-            k = j
-            while k < len(s) and s[k] not in "+-×/)":
-                k += 1
-            out.append("^{" + _latex(s[j:k]) + "}")
-            i = k
-            continue
-        if ch == "(":
-            level += 1
-        elif ch == ")":
-            level -= 1
-            if depth and depth[-1] == level:
-                depth.pop()
-                out.append("}")
-                i += 1
-                continue
-        out.append({"ω": "\\omega", "×": " \\cdot "}.get(ch, ch))
-        i += 1
-    return "".join(out)
+        if self._den == ONE:
+            return "$" + latex(self._num) + "$"
+        return "$\\frac{" + latex(self._num) + "}{" + latex(self._den) + "}$"
 
 
 # ---------------------------------------------------------------------- construction

@@ -426,5 +426,6 @@ def test_values_are_immutable_and_pickle() -> None:
     assert x.numerator == omega + 7 and x.denominator == 7 * omega and x.sign == 1
     assert (omega - 5).is_generalized_ordinal and not (omega / 2).is_generalized_ordinal
     assert omega.outcome() is L and (-omega).outcome() is R
-    assert x._repr_latex_() == "$(\\omega+7)/\\omega \\cdot 7$"
+    assert x._repr_latex_() == "$\\frac{\\omega+7}{\\omega \\cdot 7}$"
     assert (omega ** omega ** 7 + 1)._repr_latex_() == "$\\omega^{\\omega^{7}}+1$"
+    assert (omega ** omega ** (omega + 1))._repr_latex_() == "$\\omega^{\\omega^{\\omega+1}}$"

@@ -37,9 +37,9 @@ from cgt.errors import InvalidArgument, InvalidGame, OutOfRange
 from cgt.game import Game
 from cgt.impartial import nim_arithmetic
 from cgt.impartial.nim_arithmetic import _nim_mul
-from cgt.ordinal import ONE, ZERO, Terms, finite, from_int, text
+from cgt.ordinal import ONE, ZERO, Terms, finite, from_int, latex, text
 from cgt.outcome import N, Outcome
-from cgt.surreal import Surreal, _latex, _new
+from cgt.surreal import Surreal, _new
 
 __all__ = ["TransfiniteNimber", "ALPHA", "ordinal_nim_sum", "ordinal_nim_product"]
 
@@ -354,7 +354,10 @@ class TransfiniteNimber:
     __repr__ = __str__
 
     def _repr_latex_(self) -> str:
-        return "$" + _latex(str(self)) + "$"
+        t = self.nim_value._num
+        if len(t) > 1 or t[0][1] != 1:
+            return "$*(" + latex(t) + ")$"
+        return "$*" + latex(t) + "$"
 
 
 def _nim_of(g: Any) -> int | Surreal | None:
