@@ -165,9 +165,8 @@ def _twin_of_text(cgscript: str) -> twin.Num:
             if v == twin.OMEGA:
                 assert w.q.pos == twin.ONE and not w.q.neg  # a generalized ordinal
                 return twin.omega_power(w.p)
-            n = twin.GO(w.p.pos, w.p.neg)
-            assert not n.pos or not n.neg
-            return v.power(len(n.pos) - len(n.neg))  # a finite integer exponent
+            assert w.q.pos == twin.ONE and not w.q.neg  # an integer exponent
+            return v.power(twin.finite_value(w.p.pos) - twin.finite_value(w.p.neg))
         return v
 
     def primary() -> twin.Num:

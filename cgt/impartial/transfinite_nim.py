@@ -176,6 +176,16 @@ def _times(m1: Monomial, m2: Monomial) -> tuple[tuple[Monomial, int], ...]:
     return tuple(poly.items())
 
 
+def _poly_square(a: Poly) -> Poly:
+    """a ⊗ a: in characteristic 2 the cross terms cancel, (Σ c·m)² = Σ c²·m²."""
+    out: Poly = {}
+    for m, c in a.items():
+        c2 = _nim_mul(c, c)
+        for mm, c3 in _times(m, m):
+            out[mm] = out.get(mm, 0) ^ _nim_mul(c2, c3)
+    return {m: c for m, c in out.items() if c}
+
+
 def _poly_times(a: Poly, b: Poly) -> Poly:
     out: Poly = {}
     for m1, c1 in a.items():
@@ -226,7 +236,7 @@ def _ordinal_nim_exp(a: Terms, n: int) -> Terms:
         n >>= 1
         if not n:
             return _ordinal(result)
-        base = _poly_times(base, base)
+        base = _poly_square(base)
 
 
 # ---------------------------------------------------------------------- nim values

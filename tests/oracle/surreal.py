@@ -1,12 +1,13 @@
 """Twins of cgt's surreal numbers with ω, written from the definitions, sharing no code with
 cgt.ordinal or cgt.surreal.
 
-- An ordinal below ε₀ in Cantor normal form is the tuple of its exponents, each an ordinal,
-  from the largest down, repeated as often as the term repeats (ω·2 + 1 is ``(1, 1, 0)``
-  with 1 = ``((),)`` and 0 = ``()``). Python orders these tuples as the ordinals (the larger
-  first differing exponent wins; a proper prefix is smaller). The natural sum merges the
-  exponents, the natural product takes every natural sum of an exponent of each (Conway, ONAG
-  ch. 1 and 5; Hessenberg).
+- An ordinal below ε₀ in Cantor normal form is the tuple of its terms (exponent, multiplicity),
+  from the largest exponent down, each exponent an ordinal (ω·2 + 1 is ``((1, 2), (0, 1))``
+  with 1 = ``(((), 1),)`` and 0 = ``()``). Python orders these tuples as the ordinals (the
+  larger first differing exponent wins, then the larger multiplicity; a proper prefix is
+  smaller). The natural sum adds the multiplicities of each exponent, the natural product
+  takes every natural sum of an exponent of each, with the product of their multiplicities
+  (Conway, ONAG ch. 1 and 5; Hessenberg).
 - A generalized ordinal is a pair (α, β) standing for α − β: (α, β) + (γ, δ) = (α ⊕ γ, β ⊕ δ),
   and (α, β) = (γ, δ) iff α ⊕ δ = β ⊕ γ, < likewise (the natural sum is cancellative and
   strictly monotone).
@@ -21,23 +22,41 @@ from __future__ import annotations
 import re
 from typing import Any
 
-Ord = tuple  # tuple of Ords, descending
+Ord = tuple  # ((exponent: Ord, multiplicity), ...), exponents descending
 
 ZERO: Ord = ()
-ONE: Ord = ((),)
+ONE: Ord = (((), 1),)
+
+
+def _terms(d: dict) -> Ord:
+    return tuple(sorted(((e, k) for e, k in d.items() if k), reverse=True))
 
 
 def nat_sum(a: Ord, b: Ord) -> Ord:
-    return tuple(sorted(a + b, reverse=True))
+    d: dict = {}
+    for e, k in a + b:
+        d[e] = d.get(e, 0) + k
+    return _terms(d)
 
 
 def nat_product(a: Ord, b: Ord) -> Ord:
-    return tuple(sorted((nat_sum(x, y) for x in a for y in b), reverse=True))
+    d: dict = {}
+    for e, k in a:
+        for f, j in b:
+            g = nat_sum(e, f)
+            d[g] = d.get(g, 0) + k * j
+    return _terms(d)
 
 
 def finite_ordinal(n: int) -> Ord:
     assert n >= 0
-    return ((),) * n
+    return (((), n),) if n else ()
+
+
+def finite_value(a: Ord) -> int:
+    """The integer a finite ordinal is."""
+    assert all(e == () for e, _ in a)
+    return sum(k for _, k in a)
 
 
 class GO:
@@ -128,7 +147,7 @@ class Num:
 
 def omega_power(x: GO) -> Num:
     """ω^(α − β) = ω^α / ω^β."""
-    return Num(GO((x.pos,), ZERO), GO((x.neg,), ZERO))
+    return Num(GO(((x.pos, 1),), ZERO), GO(((x.neg, 1),), ZERO))
 
 
 OMEGA = omega_power(GO(ONE, ZERO))
@@ -187,7 +206,7 @@ def read(text: str) -> Num:
         if not bare and peek() == "×":
             take()
             c = int(take())
-        x = GO(tuple([e] * c), ZERO)
+        x = GO(((e, c),), ZERO)
         return x if s > 0 else -x
 
     def exponent() -> Ord:  # an ordinal
