@@ -96,6 +96,12 @@ class Surreal:
     _num: Terms
     _den: Terms
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        raise InvalidArgument(
+            "Surreal: surreal numbers are built from omega, number() and parse(), and by "
+            "arithmetic; not by calling the class"
+        )
+
     # ------------------------------------------------------------------ properties
     @property
     def numerator(self) -> Game | Surreal:

@@ -623,6 +623,9 @@ def nimber(n: Any) -> Any:
 
     >>> str(nimber(0)), str(nimber(1)), str(nimber(5)), nimber(10**12).birthday
     ('0', '*', '*5', 1000000000000)
+    >>> from cgt import omega
+    >>> nimber(omega + 5), nimber(omega**2)
+    (*(ω+5), *ω^2)
     """
     k = _index(n)
     if k is None and not isinstance(n, (bool, float, str, Fraction, Game)) and n is not None:

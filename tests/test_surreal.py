@@ -418,6 +418,8 @@ def test_parse_reads_what_str_prints() -> None:
 
 
 def test_values_are_immutable_and_pickle() -> None:
+    with pytest.raises(InvalidArgument):
+        Surreal(1, 3)  # built from omega, number() and parse(), not by calling the class
     x = (omega + 7) / (omega * 7)
     with pytest.raises(AttributeError):
         x._num = ()  # type: ignore[misc]
