@@ -23,6 +23,8 @@ __all__ = [
     "InvalidGame",
     "NotInvertible",
     "InvalidArgument",
+    "OutOfRange",
+    "DivisionByZero",
 ]
 
 
@@ -93,3 +95,28 @@ class NotInvertible(CGTError, ValueError):
     def __init__(self, message: str, verdict: object = None) -> None:
         self.verdict = verdict
         super().__init__(message)
+
+
+class OutOfRange(NotSupported, ArithmeticError):
+    """An arithmetic question past the range its method covers, where CGSuite says "out of
+    range": the nim product of ordinals from ω^(ω^55) on (the table of Lenstra's α_p ends
+    at p = 257).
+
+    >>> from cgt import omega, nim_product
+    >>> nim_product(omega ** omega ** omega, 2)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.errors.OutOfRange: nim product out of range: ...
+    """
+
+
+class DivisionByZero(CGTError, ZeroDivisionError):
+    """Division by zero in exact arithmetic (surreal numbers, nim division); also a
+    ``ZeroDivisionError``.
+
+    >>> from cgt import omega
+    >>> omega / 0  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.errors.DivisionByZero: ω/0: division by zero ...
+    """

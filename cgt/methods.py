@@ -35,11 +35,13 @@ _BOUND: dict[str, tuple[Callable[..., Any], bool]] = {}
 
 
 def _times(g: Game, n: object) -> Game:
-    """``n * G`` for an int n: the canonical form of n copies of G (CGSuite's ``n * G``)."""
+    """``n * G`` for an int n: the canonical form of n copies of G (CGSuite's ``n * G``); for
+    a number G and a number n that is no int (a Fraction, a surreal number, a game that is a
+    number), their product in the field of :mod:`cgt.surreal`."""
     from cgt.products import copies
 
     if isinstance(n, bool) or not isinstance(n, int):
-        return NotImplemented  # type: ignore[no-any-return]
+        return import_module("cgt.surreal")._game_mul(g, n)  # type: ignore[no-any-return]
     return copies(n, g)
 
 
@@ -130,6 +132,10 @@ def _invariants() -> dict[str, tuple[Callable[..., Any], bool]]:
         "conway_product": (products.conway_product, False),
         "__mul__": (_times, False),
         "__rmul__": (_times, False),
+        # numbers: the arithmetic of their field, with the surreal numbers (cgt.surreal)
+        "__truediv__": (_late("cgt.surreal", "_game_truediv"), False),
+        "__rtruediv__": (_late("cgt.surreal", "_game_rtruediv"), False),
+        "__pow__": (_late("cgt.surreal", "_game_pow"), False),
         # options
         "left_options": (_left_options, True),
         "right_options": (_right_options, True),

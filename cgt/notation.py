@@ -39,7 +39,7 @@ from functools import cmp_to_key
 from typing import Any
 
 from cgt import _memo
-from cgt.errors import InvalidArgument, ParseError
+from cgt.errors import InvalidArgument, InvalidGame, ParseError
 from cgt.game import (
     _COERCE,
     TYPESET,
@@ -917,10 +917,39 @@ def _loopy_signs(text: str) -> tuple[bool, bool]:
     return False, found
 
 
+#: The reader of surreal numbers and transfinite nimbers (``ω-5``, ``1/3``, ``*(ω+5)``),
+#: installed by :mod:`cgt.surreal` (imported the first time such a text is read): it reads
+#: a text with ``ω`` or ``omega``, and a text the game reader refuses for a rational that is
+#: not dyadic (``1/3``, ``1/3 + 1``), when it is a surreal number's.
+_SURREAL: list[Callable[..., Any]] = []
+
+
+def _surreal_reader() -> Callable[..., Any]:
+    if not _SURREAL:
+        import importlib
+
+        importlib.import_module("cgt.surreal")
+    return _SURREAL[0]
+
+
 def _parse(text: str) -> Game:
     g = _shortcut(text)
     if g is not None:
         return g
+    if "ω" in text or "omega" in text:
+        return _surreal_reader()(text)  # type: ignore[no-any-return]
+    try:
+        return _parse_game(text)
+    except ParseError as exc:
+        if "is not a dyadic rational" not in exc.message:
+            raise
+        v = _surreal_reader()(text, False)
+        if v is None:
+            raise
+        return v  # type: ignore[no-any-return]
+
+
+def _parse_game(text: str) -> Game:
     if text.rstrip().endswith(")"):
         g = _position_call(text)
         if g is not None:
@@ -995,6 +1024,8 @@ def _coerce(x: object) -> Game | None:
         return None
     g = parse(x)
     if not isinstance(g, Game):  # a loopy value is no short game
+        if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
+            raise InvalidGame(f"{x!r} is {g}, which is no short game")
         return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 

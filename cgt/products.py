@@ -82,7 +82,14 @@ _CONWAY: dict[tuple[Game, Game], Game] = {}
 
 
 def conway_product(g: Game, h: Game) -> Game:
-    """Conway's product G × H (canonical)."""
+    """Conway's product G × H (canonical); with a transfinite nimber, its Conway product.
+
+    >>> from cgt import nimber, omega
+    >>> conway_product(nimber(2), nimber(3)), conway_product(nimber(3), nimber(omega))
+    (*, *(ω×3))
+    """
+    if not isinstance(h, Game) and hasattr(h, "conway_product"):
+        return h.conway_product(g)  # type: ignore[no-any-return]  # a transfinite nimber
     c, d = g.canonical(), h.canonical()
     return maybe_deep(c.birthday + d.birthday, _conway, c, d)
 

@@ -838,7 +838,8 @@ def _canonical_form(left: list[Game], right: list[Game]) -> Game:
 def _as_game(t: Rational | Game) -> Game:
     from cgt.values import number
 
-    return t.canonical() if isinstance(t, Game) else number(t)  # type: ignore[arg-type]
+    # a dyadic number (a rational that is not dyadic is no game: InvalidGame)
+    return t.canonical() if isinstance(t, Game) else number(_to_fraction(t))
 
 
 def heat(g: Game, t: Rational | Game) -> Game:

@@ -83,6 +83,15 @@ _NUMBER_TEXT = re.compile(
 def _to_fraction(x: object) -> Fraction:
     """A dyadic rational from an int, a Fraction, an exactly dyadic float, or text such as
     "-3/8", "0.375", "1/2**200" or "3*2**-4" style powers of two ("2**10")."""
+    f = _rational(x)
+    d = f.denominator
+    if d & (d - 1):
+        raise InvalidGame(f"{x!r} is not a dyadic rational; short games have dyadic numbers only")
+    return f
+
+
+def _rational(x: object) -> Fraction:
+    """A rational from an int, a Fraction, an exactly dyadic float or text (as above)."""
     if isinstance(x, bool) or isinstance(x, Game):
         raise InvalidGame(f"expected a number, got {x!r}")
     if isinstance(x, int):
@@ -105,9 +114,6 @@ def _to_fraction(x: object) -> Fraction:
             f = Fraction(x)  # type: ignore[arg-type]
         except (TypeError, ValueError) as exc:
             raise InvalidGame(f"not a number: {x!r}") from exc
-    d = f.denominator
-    if d & (d - 1):
-        raise InvalidGame(f"{x!r} is not a dyadic rational; short games have dyadic numbers only")
     return f
 
 
@@ -592,27 +598,54 @@ def held_integer(n: int) -> Game:
     return _new_held(p, n)
 
 
-def number(x: Rational | float) -> Game:
-    """The dyadic number ``x`` in canonical form: an int, a Fraction, an exactly dyadic float
-    (0.5, not 0.1), or text such as "-3/8", "0.375" or "1/2**200".
+def number(x: Rational | float) -> Any:
+    """The number ``x``: an int, a Fraction, an exactly dyadic float (0.5, not 0.1), or text
+    such as "-3/8", "0.375" or "1/2**200". A dyadic rational is a game, in canonical form; any
+    other rational is a surreal number that is no short game, a :class:`cgt.surreal.Surreal`
+    (as CGSuite's ``Rational``).
 
     >>> str(number("-3/8")), str(number(Fraction(5, 4))), str(number(0.5))
     ('-3/8', '5/4', '1/2')
-    >>> number("1/3")
-    Traceback (most recent call last):
-    ...
-    cgt.errors.InvalidGame: '1/3' is not a dyadic rational; short games have dyadic numbers only
+    >>> number(Fraction(1, 3)), number("-6/23").birthday
+    (1/3, ω)
     """
-    return _held(_Number(_to_fraction(x)))
+    f = _rational(x)
+    d = f.denominator
+    if d & (d - 1):
+        return _beyond(_SURREAL_NUMBER, "cgt.surreal")(f)
+    return _held(_Number(f))
 
 
-def nimber(n: int) -> Game:
-    """The nimber ``*n`` = {*0, …, *(n-1) | *0, …, *(n-1)}.
+def nimber(n: Any) -> Any:
+    """The nimber ``*n`` = {*0, …, *(n-1) | *0, …, *(n-1)}; for an infinite ordinal n (such as
+    ``omega + 5``), the transfinite nimber *n, a
+    :class:`cgt.impartial.transfinite_nim.TransfiniteNimber` (no short game).
 
     >>> str(nimber(0)), str(nimber(1)), str(nimber(5)), nimber(10**12).birthday
     ('0', '*', '*5', 1000000000000)
+    >>> from cgt import omega
+    >>> nimber(omega + 5), nimber(omega**2)
+    (*(ω+5), *ω^2)
     """
+    k = _index(n)
+    if k is None and not isinstance(n, (bool, float, str, Fraction, Game)) and n is not None:
+        return _beyond(_TRANSFINITE_NIMBER, "cgt.impartial.transfinite_nim")(n)
     return from_tag(0, 0, _natural(n, "a nimber"))
+
+
+#: The constructors of the values beyond short games, installed by the modules that hold them
+#: (:mod:`cgt.surreal`: a rational that is not dyadic; :mod:`cgt.impartial.transfinite_nim`: a
+#: nimber of an infinite ordinal), which are imported on first use.
+_SURREAL_NUMBER: list[Any] = []
+_TRANSFINITE_NIMBER: list[Any] = []
+
+
+def _beyond(hook: list[Any], module: str) -> Any:
+    if not hook:
+        import importlib
+
+        importlib.import_module(module)
+    return hook[0]
 
 
 def from_tag(x: Fraction | int, n: int, m: int) -> Game:
@@ -827,7 +860,7 @@ RECOGNISERS.append(_recognise)
 
 def _coerce(x: object) -> Game | None:
     if isinstance(x, (int, Fraction, float, Dyadic)) and not isinstance(x, bool):
-        return number(x)
+        return _held(_Number(_to_fraction(x)))  # a game: dyadic only
     return None
 
 

@@ -138,6 +138,11 @@ GOOD: dict[str, tuple[tuple[Any, ...], dict[str, Any]]] = {
     "subtraction": (([1, 2],), {}),
     "tree_svg": ((star, 2), {}),
     "draw_tree": ((star, 2), {}),
+    "nim_product": ((cgt.omega, 2), {}),
+    "nim_exp": ((cgt.omega, 3), {}),
+    "nim_inverse": ((5,), {}),
+    "nim_div": ((3, 5), {}),
+    "ugly_product": ((3, 5), {}),
 }
 
 #: Callables that are not an input surface: the error classes (called with a message), the
@@ -148,7 +153,8 @@ NOT_INPUT = {
     "CGTError", "InvalidGame", "InvalidArgument", "NotInvertible", "NotSupported", "NotShortGame",
     "ParseError", "SearchBoundExceeded", "Undecided", "Game", "Verdict", "Thermograph", "Claim",
     "ClaimResult", "Family", "Genus", "MisereQuotient", "Ruleset", "Move", "clear_caches",
-    "core_build", "grundy_game", "LoopyGame",
+    "core_build", "grundy_game", "LoopyGame", "OutOfRange", "DivisionByZero", "Surreal",
+    "TransfiniteNimber",
 }
 
 #: (name, argument) -> the bad kinds that are good input there, and why.

@@ -196,9 +196,13 @@ def test_big_number_arithmetic(a: int, k: int, b: int) -> None:
 
 def test_floats_and_bad_numbers_are_refused() -> None:
     assert number(0.5) is number("1/2") and number(-2.25) is number("-9/4")
-    for bad in (0.1, float("inf"), float("nan"), "1/3", "abc", "1/0", True, None):
+    for bad in (0.1, float("inf"), float("nan"), "abc", "1/0", True, None):
         with pytest.raises((InvalidGame, TypeError)):
             number(bad)  # type: ignore[arg-type]
+    # a rational that is not dyadic is a surreal number, no game (issue 36; CGSuite's Rational)
+    third = number("1/3")
+    assert not isinstance(third, Game) and str(third) == "1/3" and third == F(1, 3)
+    assert number(F(-2, 6)) == -third and str(number(F(6, 23)).birthday) == "ω"
     with pytest.raises(InvalidGame):
         integer(2.5)
     with pytest.raises(InvalidGame):

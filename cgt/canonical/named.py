@@ -11,13 +11,16 @@ from typing import Any
 
 from cgt.canonical.normal import canonical
 from cgt.game import Game, as_game, game
-from cgt.values import number, zero
+from cgt.values import _to_fraction, number, zero
 
 __all__ = ["switch", "tiny", "miny"]
 
 
 def _value(x: Any) -> Game:
-    return x if isinstance(x, Game) else number(x) if not isinstance(x, str) else as_game(x)
+    if isinstance(x, Game):
+        return x
+    # a dyadic number (a rational that is not dyadic is no game: InvalidGame), or a text
+    return number(_to_fraction(x)) if not isinstance(x, str) else as_game(x)
 
 
 def switch(x: Any) -> Game:

@@ -125,9 +125,9 @@ def as_game(value: Any, name: str = "value") -> Game:
     if isinstance(value, bool):
         raise InvalidGame(f"{name} = {value!r} is a bool, not a game")
     if isinstance(value, (int, Fraction, Dyadic)):
-        from cgt.values import number
+        from cgt.values import _to_fraction, number
 
-        return number(value)
+        return number(_to_fraction(value))  # dyadic: other rationals are no games
     if isinstance(value, str):
         from cgt.notation import parse
 
@@ -238,9 +238,15 @@ class _Parser(_TokenCursor):
 
         text = self.span(first)
         try:
-            return _const(parse(text), text)
+            value = parse(text)
         except ParseError as exc:  # re-anchor the column in the claim text
             raise ParseError(exc.message, self.text, self.start(first) + exc.column) from None
+        kind = type(value).__module__
+        if kind in ("cgt.surreal", "cgt.impartial.transfinite_nim"):  # parse's values, no games
+            what = "a surreal number" if kind == "cgt.surreal" else "a transfinite nimber"
+            why = f"{text.strip()} is {what}, no game (a claim's numbers are dyadic rationals)"
+            raise ParseError(why, self.text, self.start(first) + 1)
+        return _const(value, text)
 
     def spanned(self, node: Node, first: int) -> Node:
         return self.fold(attrs.evolve(node, text=self.span(first)), first)

@@ -35,8 +35,12 @@ from cgt.impartial.misere_parts import (
 from cgt.impartial.nim_arithmetic import (
     lower_nim_sum,
     mex,
+    nim_div,
+    nim_exp,
+    nim_inverse,
     nim_product,
     nim_sum,
+    ugly_product,
     upper_nim_sum,
 )
 from cgt.impartial.nim_values import misere_nim_value, nim_value
@@ -59,6 +63,10 @@ __all__ = [
     "upper_nim_sum",
     "lower_nim_sum",
     "nim_product",
+    "nim_exp",
+    "nim_inverse",
+    "nim_div",
+    "ugly_product",
     "nim_value",
     "misere_nim_value",
     "misere_canonical",

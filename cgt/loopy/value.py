@@ -57,9 +57,9 @@ def _graph_of(x: Any) -> LoopyGame | Game:
     if isinstance(x, (LoopyGame, Game)):
         return x
     if isinstance(x, (int, Fraction)) and not isinstance(x, bool):
-        from cgt.values import number
+        from cgt.values import _to_fraction, number
 
-        return number(x)
+        return number(_to_fraction(x))  # dyadic: other rationals are no games
     raise InvalidArgument(f"expected a game or a loopy game, not {type(x).__name__}")
 
 
