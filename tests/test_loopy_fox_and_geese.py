@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import FoxAndGeese, InvalidGame, NotShortGame
+from cgt import FoxAndGeese, InvalidArgument, InvalidGame, NotShortGame
 from cgt.loopy import LoopyOutcome, explore
 from tests.oracle import loopy as loopy_oracle
 from tests.oracle import rulesets as oracle
@@ -131,3 +131,21 @@ def test_cgsuite_game_grid_values(geese, fox, width, fox_range, value) -> None: 
     v = p.game_value()
     assert str(v) == value
     assert v.outcome() == p.outcome()
+
+
+def test_the_schema_and_the_ceylonese_variant() -> None:
+    # CGSuite's GenFoxAndGeese(width, foxRange): one position class per parameters, whose
+    # positions are FoxAndGeese's with those defaults
+    from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, GenFoxAndGeese
+
+    assert GenFoxAndGeese() is FoxAndGeese and GenFoxAndGeese(8, 2) is CeyloneseFoxAndGeese
+    assert GenFoxAndGeese(4, 2) is GenFoxAndGeese(width=4, fox_range=2)
+    R = GenFoxAndGeese(4, 2)
+    for geese, fox in [([(3, 1), (3, 3)], (1, 1)), ([(3, 1), (3, 3)], (2, 2)), ([(4, 2)], (1, 3))]:
+        p, q = R(geese, fox), FoxAndGeese(geese, fox, width=4, fox_range=2)
+        assert str(p.game_value()) == str(q.game_value()) and str(p.outcome()) == str(q.outcome())
+        assert [m.state for m in p.right_moves()] == [m.state for m in q.right_moves()]
+        assert all(type(m) is R for m in p.left_moves() + p.right_moves())
+    assert str(CeyloneseFoxAndGeese([(3, 1)], (1, 1))) == "CeyloneseFoxAndGeese([(3, 1)], (1, 1))"
+    with pytest.raises(InvalidArgument):
+        GenFoxAndGeese(0)

@@ -15,6 +15,7 @@ import pytest
 
 from cgt import InvalidArgument, InvalidGame, parse
 from cgt.rulesets import Cutcake, FoxAndGeese, Wythoff, dawsons_kayles, kayles, subtraction
+from cgt.rulesets.fox_and_geese import GenFoxAndGeese
 from cgt.rulesets.table import (
     ValueTable,
     game_value_table,
@@ -38,8 +39,15 @@ def _cgt_table(expr: str) -> ValueTable:
         expr,
     )
     assert m, expr
-    width, fox_range = int(m[1] or 8), int(m[2] or 1)
-    return FoxAndGeese.values_table(ast.literal_eval(m[3]), width=width, fox_range=fox_range)
+    geese = ast.literal_eval(m[3])
+    if m[1] is None:
+        return FoxAndGeese.values_table(geese)
+    ruleset = GenFoxAndGeese(int(m[1]), int(m[2] or 1))  # CGSuite's schema, as the expression
+    table = ruleset.values_table(geese)
+    assert str(table) == str(
+        FoxAndGeese.values_table(geese, width=ruleset.WIDTH, fox_range=ruleset.FOX_RANGE)
+    )
+    return table
 
 
 _TABLES: dict[str, ValueTable] = {}

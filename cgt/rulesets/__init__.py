@@ -27,7 +27,7 @@ from cgt.rulesets.clobber import (
 )
 from cgt.rulesets.domineering import Cram, Domineering
 from cgt.rulesets.fission import Fission
-from cgt.rulesets.fox_and_geese import FoxAndGeese
+from cgt.rulesets.fox_and_geese import CeyloneseFoxAndGeese, FoxAndGeese, GenFoxAndGeese
 from cgt.rulesets.graph import Col, Fjords, GenCol, GraphGame, Snort
 from cgt.rulesets.grid import GridGame
 from cgt.rulesets.konane import Konane
@@ -129,6 +129,8 @@ __all__ = [
     "Konane",
     "Fission",
     "FoxAndGeese",
+    "GenFoxAndGeese",
+    "CeyloneseFoxAndGeese",
     "ArcKayles",
     "PartizanArcKayles",
     "WeightedArcKayles",

@@ -34,7 +34,7 @@ from cgt.rulesets.base import FrozenPosition
 if TYPE_CHECKING:  # the table module loads on first use
     from cgt.rulesets.table import ValueTable
 
-__all__ = ["FoxAndGeese"]
+__all__ = ["FoxAndGeese", "GenFoxAndGeese", "CeyloneseFoxAndGeese"]
 
 Square = tuple[int, int]
 
@@ -78,16 +78,27 @@ def _geese(geese: Any, width: int) -> list[Square]:
 
 class FoxAndGeese(FrozenPosition):
     """A Fox and Geese position: the geese's squares (Left's), the fox's square (Right's).
+    ``width`` and ``fox_range`` default to the class's (8 and 1 here; see
+    :func:`GenFoxAndGeese`).
 
     >>> FoxAndGeese([(4, 2), (4, 4)], (1, 1), width=4)
     FoxAndGeese([(4, 2), (4, 4)], (1, 1), width=4)
     """
 
     __slots__ = ()
+    #: The board's width and the fox's range of this ruleset (CGSuite's GenFoxAndGeese).
+    WIDTH = 8
+    FOX_RANGE = 1
 
     def __init__(
-        self, geese: Iterable[Square], fox: Square, width: int = 8, fox_range: int = 1
+        self,
+        geese: Iterable[Square],
+        fox: Square,
+        width: int | None = None,
+        fox_range: int | None = None,
     ) -> None:
+        width = type(self).WIDTH if width is None else width
+        fox_range = type(self).FOX_RANGE if fox_range is None else fox_range
         for name, n in (("width", width), ("fox_range", fox_range)):
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                 raise InvalidArgument(f"FoxAndGeese({name}=): expected an integer >= 1, not {n!r}")
@@ -109,10 +120,11 @@ class FoxAndGeese(FrozenPosition):
 
     def __str__(self) -> str:
         _, _, width, fox_range = self.state
-        extra = (f", width={width}" if width != 8 else "") + (
-            f", fox_range={fox_range}" if fox_range != 1 else ""
+        cls = type(self)
+        extra = (f", width={width}" if width != cls.WIDTH else "") + (
+            f", fox_range={fox_range}" if fox_range != cls.FOX_RANGE else ""
         )
-        return f"FoxAndGeese({list(self.geese)}, {self.fox}{extra})"
+        return f"{cls.__name__}({list(self.geese)}, {self.fox}{extra})"
 
     def __repr__(self) -> str:
         return str(self)
@@ -168,8 +180,8 @@ class FoxAndGeese(FrozenPosition):
     def values_table(
         cls,
         geese: Iterable[Square],
-        width: int = 8,
-        fox_range: int = 1,
+        width: int | None = None,
+        fox_range: int | None = None,
         max_positions: int | None = None,
     ) -> ValueTable:
         """The value of the position with the fox on each square, the geese fixed: CGSuite's
@@ -192,6 +204,8 @@ class FoxAndGeese(FrozenPosition):
         from cgt.loopy.stopper import simplify, stopper_vertices
         from cgt.rulesets.table import ValueTable
 
+        width = cls.WIDTH if width is None else width
+        fox_range = cls.FOX_RANGE if fox_range is None else fox_range
         for name, n in (("width", width), ("fox_range", fox_range)):
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
                 raise InvalidArgument(
@@ -283,3 +297,35 @@ def _explore(
     graph, positions = explore(_ROOT, left, right, max_vertices=bound + 1)
     index = {p: i for i, p in enumerate(positions)}
     return graph, {p: index[_ESCAPED if p.escaped() else p] for p in starts}
+
+
+_RULESETS: dict[tuple[int, int], type[FoxAndGeese]] = {(8, 1): FoxAndGeese}
+
+
+def GenFoxAndGeese(width: int = 8, fox_range: int = 1) -> type[FoxAndGeese]:  # noqa: N802
+    """The Fox and Geese ruleset on a board ``width`` columns wide with a fox that moves up to
+    ``fox_range`` squares (CGSuite's ``GenFoxAndGeese``): the position class, one per
+    parameters (``GenFoxAndGeese()`` is :class:`FoxAndGeese`).
+
+    >>> Ceylonese = GenFoxAndGeese(fox_range=2)
+    >>> Ceylonese is CeyloneseFoxAndGeese, Ceylonese([(3, 1), (3, 3)], (1, 1), width=4)
+    (True, CeyloneseFoxAndGeese([(3, 1), (3, 3)], (1, 1), width=4))
+    """
+    for name, n in (("width", width), ("fox_range", fox_range)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise InvalidArgument(f"GenFoxAndGeese({name}=): expected an integer >= 1, not {n!r}")
+    cls = _RULESETS.get((width, fox_range))
+    if cls is None:
+        name = "CeyloneseFoxAndGeese" if (width, fox_range) == (8, 2) else (
+            f"GenFoxAndGeese(width={width}, fox_range={fox_range})"
+        )
+        cls = type(name, (FoxAndGeese,), {"__slots__": (), "WIDTH": width,
+                                          "FOX_RANGE": fox_range})
+        cls.__module__ = __name__
+        _RULESETS[width, fox_range] = cls
+    return cls
+
+
+#: The Ceylonese variant: the fox moves up to two squares in one direction (CGSuite's
+#: ``CeyloneseFoxAndGeese``).
+CeyloneseFoxAndGeese = GenFoxAndGeese(fox_range=2)
