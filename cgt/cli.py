@@ -503,6 +503,7 @@ def dask_executor(address: str) -> Iterator[Any]:
             client = stack.enter_context(distributed.Client(cluster))
         else:
             try:
+                _readable_address(address)
                 client = stack.enter_context(distributed.Client(address, timeout=10))
             except (ValueError, TypeError) as exc:  # Dask's word for an address it cannot read
                 raise ParseError(
@@ -512,6 +513,19 @@ def dask_executor(address: str) -> Iterator[Any]:
                     1,
                 ) from None
         yield client.get_executor()
+
+
+def _readable_address(address: str) -> None:
+    """Raise ValueError when Dask cannot read ``address`` (a scheme it knows, a host with a
+    port), before a Client is made: a Client made for such an address fails inside Dask's
+    event-loop thread, at times with an assertion rather than the ValueError."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+    from distributed.comm.registry import get_backend
+
+    scheme, location = parse_address(address)
+    get_backend(scheme)
+    if scheme in ("tcp", "tls"):
+        parse_host_port(location)
 
 
 # ============================================================================ REPL
