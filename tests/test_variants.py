@@ -511,3 +511,17 @@ def test_the_module_is_installed_in_the_base_hook() -> None:
     from cgt.rulesets import base
 
     assert base._VARIANTS == [rv.variant_class]
+
+
+def test_loopy_values_have_the_three_methods() -> None:
+    # the methods on loopy values are the functions of cgt.variants
+    from cgt import on, over, parse, upon
+    from cgt.variants import dicotic_variant, impartial_variant, twisted_variant
+
+    for x in (on, over, upon, parse("{0|pass}"), parse("a{0|{*|a}}")):
+        assert str(x.impartial_variant()) == str(impartial_variant(x))
+        assert str(x.dicotic_variant()) == str(dicotic_variant(x))
+        assert str(x.twisted_variant()) == str(twisted_variant(x))
+    assert str(on.impartial_variant()) == "dud"
+    with pytest.raises(NotSupported):
+        parse("over & under").impartial_variant()

@@ -342,7 +342,24 @@ _PROPERTIES = {
     "is_loopfree": _false,
 }
 
+def _variant(kind: str) -> Any:
+    def method(x: LoopyGame, max_positions: int | None = None) -> Any:
+        from cgt import variants  # the variants of forms build on the loopy values
+
+        return getattr(variants, kind)(x, max_positions=max_positions)
+
+    method.__name__ = kind
+    method.__doc__ = (
+        f"The {kind.replace('_', ' ')} of this loopy value (:func:`cgt.variants.{kind}`): that "
+        "of its simplified graph, valued again; a sided value ``A & B`` is refused."
+    )
+    return method
+
+
 _METHODS = {
+    "impartial_variant": _variant("impartial_variant"),
+    "dicotic_variant": _variant("dicotic_variant"),
+    "twisted_variant": _variant("twisted_variant"),
     "followers": followers,
     "follower_count": follower_count,
     "subordinate": subordinate,
