@@ -166,8 +166,10 @@ examples:
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "ArcKayles", "Clobber", "Col", "Cram", "Domineering", "Fission", "Konane",
-    "PartizanArcKayles", "Snort", "ToadsAndFrogs", "TopplingDominoes", "hackenbush",
+    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush", "Clobber", "Col", "Cram",
+    "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
+    "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
+    "TopplingDominoes", "WeightedArcKayles", "hackenbush",
 )
 
 
