@@ -212,6 +212,36 @@ def _name(i: int) -> str:
     return chr(ord("A") + i) if i < 26 else "{v" + str(i) + "}"
 
 
+def connected_parts(
+    n: int, edges: Iterable[tuple[int, int]], isolated: bool = True
+) -> list[list[int]]:
+    """The connected parts of the graph on vertices 0 … n − 1 with ``edges``, each sorted, in
+    order of their least vertex; without ``isolated``, vertices on no edge are left out.
+
+    >>> connected_parts(5, [(0, 2), (3, 4)]), connected_parts(5, [(0, 2)], isolated=False)
+    ([[0, 2], [1], [3, 4]], [[0, 2]])
+    """
+    adj: list[list[int]] = [[] for _ in range(n)]
+    for u, v in edges:
+        adj[u].append(v)
+        adj[v].append(u)
+    seen = [False] * n
+    parts = []
+    for r in range(n):
+        if seen[r] or not (isolated or adj[r]):
+            continue
+        seen[r] = True
+        part, stack = [r], [r]
+        while stack:
+            for w in adj[stack.pop()]:
+                if not seen[w]:
+                    seen[w] = True
+                    part.append(w)
+                    stack.append(w)
+        parts.append(sorted(part))
+    return parts
+
+
 class GraphGame(FrozenPosition):
     """A position on a graph with labelled vertices."""
 
@@ -248,24 +278,7 @@ class GraphGame(FrozenPosition):
         return self._of(tuple(verts[v] for v in keep), edges)
 
     def components(self) -> list[Any]:
-        n = len(self.verts)
-        adj: list[list[int]] = [[] for _ in range(n)]
-        for u, v in self.edges:
-            adj[u].append(v)
-            adj[v].append(u)
-        seen = [False] * n
-        comps = []
-        for r in range(n):
-            if not seen[r]:
-                seen[r] = True
-                comp, stack = [r], [r]
-                while stack:
-                    for w in adj[stack.pop()]:
-                        if not seen[w]:
-                            seen[w] = True
-                            comp.append(w)
-                            stack.append(w)
-                comps.append(sorted(comp))
+        comps = connected_parts(len(self.verts), self.edges)
         if len(comps) == 1:
             return [self]
         return [self._sub(c, self.verts) for c in comps]

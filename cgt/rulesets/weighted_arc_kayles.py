@@ -36,6 +36,7 @@ from typing import Any
 
 from cgt.errors import InvalidGame
 from cgt.rulesets.base import FrozenPosition
+from cgt.rulesets.graph import connected_parts
 from cgt.rulesets.labelled_graph import REQUIRED, format_labelled_graph, parse_labelled_graph
 
 __all__ = ["WeightedArcKayles"]
@@ -171,23 +172,8 @@ class WeightedArcKayles(FrozenPosition):
         """The parts between the vertices of weight 0 that still hold a move, each with its
         weights capped (see the module documentation) and its vertices renumbered in order."""
         ws = self.weights
-        adj: list[list[int]] = [[] for _ in ws]
-        for u, v in self.edges:
-            if ws[u] and ws[v]:
-                adj[u].append(v)
-                adj[v].append(u)
-        seen = [False] * len(ws)
-        parts = []
-        for r in range(len(ws)):
-            if seen[r] or not adj[r]:
-                continue
-            seen[r] = True
-            comp, stack = [r], [r]
-            while stack:
-                for w in adj[stack.pop()]:
-                    if not seen[w]:
-                        seen[w] = True
-                        comp.append(w)
-                        stack.append(w)
-            parts.append(self._of(_part(ws, self.edges, sorted(comp))))
-        return parts
+        live = [(u, v) for u, v in self.edges if ws[u] and ws[v]]
+        return [
+            self._of(_part(ws, self.edges, comp))
+            for comp in connected_parts(len(ws), live, isolated=False)
+        ]
