@@ -2,6 +2,7 @@
 
 from cgt import (
     D,
+    Domineering,
     E,
     M,
     canonical_sum,
@@ -14,6 +15,15 @@ from cgt import (
     take_and_break,
     temperature,
     zero,
+)
+from cgt.rulesets import (
+    ChildishHackenbush,
+    Eatcake,
+    Kings,
+    Wythoff,
+    nim_value_table,
+    partizan_subtraction,
+    turning,
 )
 
 
@@ -63,6 +73,18 @@ def main() -> None:
     show("Kayles: genus of heap 5", kayles.genus(5))
     q = misere_quotient(kayles, heaps=30)
     show("Kayles' misère quotient: order, P-portion", f"{q.order}, {q.p_portion}")
+
+    print("\nCGSuite's ruleset library, with CGSuite's values")
+    show("Kings xox|ox.  (a Clobber variant)", Kings("xox|ox.").canonical())
+    show("partizan subtraction {1,3} | {2,3}, heap 6", partizan_subtraction([1, 3], [2, 3])(6)
+         .canonical())
+    show("Eatcake 3 x 4;  Childish Hackenbush l(l;rl)",
+         f"{Eatcake(3, 4).canonical()};  {ChildishHackenbush('l(l;rl)').canonical()}")
+    show("Mock Turtles, coins htththtth: nim value", turning("1-3")("htththtth").nim_value())
+    show("Domineering's impartial variant (Cram), ...|...|..#",
+         Domineering.impartial_variant()("...|...|..#").canonical())
+    print("  Wythoff's game: nim values of (a, b), 0 <= a <= 3, 0 <= b <= 7")
+    print("    " + str(nim_value_table(Wythoff, 3, 7)).replace("\n", "\n    "))
 
     print("\nClaims over families, checked instance by instance")
     for U, name in ((D, "D"), (M, "M")):
