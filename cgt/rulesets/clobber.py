@@ -55,6 +55,8 @@ from operator import itemgetter
 from typing import Any, ClassVar
 
 from cgt.errors import InvalidArgument
+from cgt.game import Game
+from cgt.rulesets import clobber_bits
 from cgt.rulesets.grid import GridGame, _cut_out, images
 
 __all__ = [
@@ -303,6 +305,8 @@ class GenClobberPosition(GridGame):
     _PICTURES: ClassVar[dict[tuple[int, int], list[tuple[int, int, Any]]]]
     #: A table that writes the board with 1 for the cells of the parts, 0 for the others.
     _ACTIVE_BITS: ClassVar[dict[int, int]]
+    #: The bit-board evaluator of canonical forms, for the rules it serves (else None).
+    _EVALUATOR: ClassVar[clobber_bits.Evaluator | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -332,10 +336,24 @@ class GenClobberPosition(GridGame):
         cls._LINKS = {}
         cls._PICTURES = {}
         cls._ACTIVE_BITS = str.maketrans({ch: "1" if ch in cls.ACTIVE else "0" for ch in "xo.#"})
+        # One step onto a stone, leaving an empty cell: every move takes a stone off, and the
+        # bit-board evaluator (clobber_bits) values the positions.
+        cls._EVALUATOR = (
+            clobber_bits.Evaluator(rules.directions, rules.clobbered, cls._KEEP, cls._NEGATES)
+            if not rules.onto_empty and rules.left_behind == (".", ".")
+            and rules.max_distance == 1
+            else None
+        )
         _CLASSES.setdefault(rules, cls)
 
     def __repr__(self) -> str:
         return f"{self._SPELLING}({str(self)!r})"
+
+    def canonical(self, max_positions: int | None = None) -> Game:
+        ev = self._EVALUATOR
+        if ev is None:
+            return super().canonical(max_positions)
+        return clobber_bits.fast_canonical(self, ev, max_positions)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return _position, (self._RULES, str(self))
