@@ -34,7 +34,6 @@ __all__ = ["Evaluator", "CELLS", "fast_canonical"]
 
 #: The most cells a board may have here (Left's stones in bits 0..31, Right's in 32..63).
 CELLS = 32
-_LOW = (1 << 32) - 1
 
 #: The most steps a rule has on a board of at most 32 cells (|row·w + column| < 32).
 _MAX_STEPS = 64
@@ -110,7 +109,7 @@ class Evaluator:
             return g  # type: ignore[no-any-return]
         moves = self._moves(w)
         links = self.links[w]
-        x = b & _LOW
+        x = b & 0xFFFFFFFF
         o = b >> 32
         todo = x | o
         parts = []
@@ -289,7 +288,7 @@ class Evaluator:
 
     def _options_value(self, w: int, b: int, search: _Search) -> Game:
         moves = self._moves(w)
-        x = b & _LOW
+        x = b & 0xFFFFFFFF
         o = b >> 32
         left = (o if self.left_o else 0) | (x if self.left_x else 0)
         right = (o if self.right_o else 0) | (x if self.right_x else 0)
@@ -301,7 +300,7 @@ class Evaluator:
             if s > 0:
                 cand = x & starts & (left >> s)
             else:
-                cand = x & starts & ((left << -s) & _LOW)
+                cand = x & starts & ((left << -s) & 0xFFFFFFFF)
             while cand:
                 i = cand & (~cand + 1)
                 cand ^= i
@@ -310,7 +309,7 @@ class Evaluator:
             if s > 0:
                 cand = o & starts & (right >> s)
             else:
-                cand = o & starts & ((right << -s) & _LOW)
+                cand = o & starts & ((right << -s) & 0xFFFFFFFF)
             while cand:
                 i = cand & (~cand + 1)
                 cand ^= i
