@@ -12,7 +12,7 @@ from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
 #: The modules on the hot paths of interning, order, canonical forms, sums and thermographs,
-#: and the bit boards of Domineering, Cram and Clobber.
+#: and the bit boards of Domineering, Cram, Clobber and Amazons.
 COMPILED = [
     "cgt/_memo.py",
     "cgt/game.py",
@@ -27,6 +27,7 @@ COMPILED = [
     "cgt/rulesets/grid.py",
     "cgt/rulesets/domineering.py",
     "cgt/rulesets/clobber_bits.py",
+    "cgt/rulesets/amazons_bits.py",
 ]
 
 

@@ -24,6 +24,8 @@ negates it.
 
 from __future__ import annotations
 
+from cgt.game import Game
+from cgt.rulesets import amazons_bits
 from cgt.rulesets.grid import GridGame, Rows, _cut_out, replace
 
 __all__ = ["Amazons"]
@@ -91,6 +93,9 @@ class Amazons(GridGame):
     def right_moves(self) -> list[Amazons]:
         return [self._of(r) for r in _moves(self.rows, "o")]
 
+    def canonical(self, max_positions: int | None = None) -> Game:
+        return amazons_bits.fast_canonical(self, _EVALUATOR, max_positions)
+
     def components(self) -> list[Amazons]:
         rows = self.rows
         masks = _regions(rows)
@@ -110,3 +115,7 @@ class Amazons(GridGame):
     def _live(self, rows: Rows) -> bool:
         text = "".join(rows)
         return "." in text and ("x" in text or "o" in text)
+
+
+#: The bit-board evaluator of canonical forms (amazons_bits), with its table.
+_EVALUATOR = amazons_bits.Evaluator()
