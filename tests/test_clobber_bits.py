@@ -62,7 +62,7 @@ def test_the_rules_served() -> None:
         assert cls._EVALUATOR is None
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=50, deadline=None)
 @given(fast_rules, boards())
 def test_fast_path_is_the_plain_search(rule: tuple, board: str) -> None:
     cls = _cls(rule)
