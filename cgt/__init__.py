@@ -34,9 +34,6 @@ from cgt.errors import (
     Undecided,
 )
 from cgt.game import Game, as_game, ordinal_sum
-
-# cgt.misere_sum fills cgt.outcome's hook for the misère outcomes of sums (it sits above it)
-from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
 from cgt.sums import sum_of
@@ -135,6 +132,7 @@ _LAZY = {
         ),
         "cgt.universes",
     ),
+    **dict.fromkeys(("explain_outcome", "sum_outcome"), "cgt.misere_sum"),
     **dict.fromkeys(("conjunctive_sum", "ordinal_product", "selective_sum"), "cgt.compounds"),
     **dict.fromkeys(
         (

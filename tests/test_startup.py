@@ -15,6 +15,7 @@ HEAVY = (
     "cgt.claims",
     "cgt.rulesets",
     "cgt.universes",
+    "cgt.misere_sum",
     "cgt.canonical.misere",
     "cgt.families",
     "cgt.compounds",
