@@ -21,6 +21,7 @@ from __future__ import annotations
 import enum
 import types
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from cgt import _memo
@@ -126,7 +127,11 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
     if p is None:
         return None
     if g.is_sum:
-        return _SUM_WINS[mis](g.components)  # type: ignore[attr-defined]
+        wins = _SUM_WINS.get(mis)
+        if wins is None:  # cgt.misere_sum installs itself on first use (`import cgt` spares it)
+            import_module("cgt.misere_sum")
+            wins = _SUM_WINS[mis]
+        return wins(g.components)  # type: ignore[attr-defined]
     return p.wins(bool(mis))  # type: ignore[no-any-return]
 
 
