@@ -16,11 +16,12 @@ import attrs
 
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
-from cgt.misere_sum import flatten, sum_outcome
+from cgt.misere_sum import sum_outcome
 from cgt.outcome import Outcome
 from cgt.sums import sum_of
 from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.dicot import D
+from cgt.universes.invertible import invertible_by_terms
 from cgt.universes.naming import name_witness
 from cgt.universes.simplest import Confirm, search, sum_terms
 from cgt.universes.witness import confirm_equiv, confirm_ge
@@ -297,101 +298,10 @@ class SubUniverse(Universe):
         )
 
     def _invertible_by_terms(self, g: Game, conj: Game) -> Verdict | None:
-        """:meth:`is_invertible` for a sum G = A₁ + … + Aₙ (n ≥ 2) of members, term by term,
-        or None (then the test on the whole sum decides).
-
-        Theory (the conjugate property of the universe is required). The games of U modulo
-        ≡ (mod U) form a commutative monoid (≡ is a congruence for + on U: if A ≡ A', then
-        o(A + B + X) = o(A' + B + X) for B, X in U). In a commutative monoid a sum is
-        invertible iff every term is: if A + B + Y ≡ 0, then A has the inverse B + Y; and a
-        sum of invertibles is invertible. By the conjugate property Aᵢ is invertible iff
-        Aᵢ + Āᵢ ≡ 0, a test on two components instead of 2n (and Āᵢ with Aᵢ). The
-        comparison of the whole G + Ḡ with 0 builds, when it fails, a separator from the
-        failed maintenance step of a 2n-component sum (Siegel, arXiv:2312.16259, Lemmas 5.8
-        and 5.10), born late and costly to confirm: issue 38's G, four terms, gave a
-        day-16 witness with 1,827 positions, 12 s to confirm.
-
-        Witness of G + Ḡ ≢ 0 when a term fails: the witnesses of the failed terms Aᵢ + Āᵢ
-        ≢ 0 are tried first (often they separate G + Ḡ from 0 too; nothing guarantees it);
-        then the separator of G' + Ḡ' for G' the sum of the terms that are not invertible,
-        which does separate: G + Ḡ = G' + Ḡ' + Σ(Aⱼ + Āⱼ) over the invertible terms, that
-        sum is ≡ 0, so o(G + Ḡ + X) = o(G' + Ḡ' + X) for every X of U. Every witness
-        reported is confirmed by the exact search of G + Ḡ + X and of X (no reductions);
-        if none is, None (the whole test decides)."""
-        from cgt.universes.witness import outcome_pair
-
-        terms = flatten(g)
-        if len(terms) < 2 or not all(self.contains(t) for t in terms):
-            return None
-        failed: list[tuple[Game, Verdict]] = []
-        done: set[int] = set()
-        for t in terms:
-            if t._id in done:
-                continue
-            bar = t.conjugate()
-            done.update((t._id, bar._id))
-            v = self.equiv(t + bar, ZERO)
-            if not v.decided:
-                return None
-            if not v.holds:
-                failed.append((t, v))
-        name = self.name
-        why = (
-            f"{self.conjugate_property}: G is invertible iff G + Ḡ ≡ 0 (mod {name}); a sum "
-            f"of members is invertible iff each of its terms is (in the commutative monoid "
-            f"of {name} modulo ≡, if A + B + Y ≡ 0 then A has the inverse B + Y)"
-        )
-        if not failed:
-            reason = f"{why}; A + Ā ≡ 0 (mod {name}) for each term A of G, so G + Ḡ ≡ 0"
-            return Verdict(True, True, reason, inverse=conj)
-        s = g + conj
-
-        def confirmed(x: Game) -> tuple[Outcome, Outcome] | None:
-            # the exact search of the components as given, for G + Ḡ + X and for X
-            og, ox = outcome_pair(s, ZERO, x, raw=True)
-            return None if og is ox else (og, ox)
-
-        def term(t: Game, v: Verdict) -> str:
-            return f"{why}; the term A = {short(t)} is not: A + Ā ≢ 0 ({v.reason})"
-
-        tried: list[Game] = []
-        with_witness = [(t, v) for t, v in failed if v.witness is not None]
-        for t, v in sorted(with_witness, key=lambda tv: tv[1].witness.birthday):  # type: ignore[union-attr]
-            x = v.witness
-            assert x is not None
-            if all(x != y for y in tried):
-                tried.append(x)
-                outs = confirmed(x)
-                if outs is not None:
-                    return self._refuted_inverse(s, x, outs, term(t, v), "that witness")
-        bad = {u._id for u, _ in failed} | {u.conjugate()._id for u, _ in failed}
-        rest = [u for u in terms if u._id in bad]
-        if len(rest) == len(terms):
-            return None
-        h = sum_terms(rest)
-        w = self.equiv(h + self._name(-h), ZERO)
-        if w.decided and not w.holds and w.witness is not None:
-            outs = confirmed(w.witness)
-            if outs is not None:
-                what = (
-                    f"a witness of G' + Ḡ' ≢ 0 for G' = {short(h)}, the terms of G that are "
-                    "not invertible (the others add a sum ≡ 0)"
-                )
-                return self._refuted_inverse(s, w.witness, outs, term(*failed[0]), what)
-        return None
-
-    def _refuted_inverse(
-        self, s: Game, x: Game, outs: tuple[Outcome, Outcome], why: str, what: str
-    ) -> Verdict:
-        """G has no inverse: X (found as ``what``) separates G + Ḡ = ``s`` from 0."""
-        return Verdict(
-            True,
-            False,
-            f"{why}; so G + Ḡ ≢ 0 (mod {self.name}), refuted by X = {short(x)} in "
-            f"{self.name} ({what}): o⁻(G+Ḡ+X) = {outs[0]}, o⁻(X) = {outs[1]}",
-            witness=x,
-            outcomes=outs,
-        )
+        """:meth:`is_invertible` for a sum of members term by term, or None (then the test on
+        the whole sum decides): :func:`cgt.universes.invertible.invertible_by_terms`."""
+        assert self.conjugate_property is not None
+        return invertible_by_terms(self, g, conj, self.conjugate_property, self._name)
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2
