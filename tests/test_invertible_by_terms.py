@@ -16,8 +16,8 @@ import attrs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import I, game, parse, universe_of
-from cgt.families import dead_ending, dicots
+from cgt import D, I, M, game, parse, universe_of
+from cgt.families import dead_ending, dicots, games
 from cgt.game import Game
 from cgt.misere_sum import flatten
 from cgt.universes.generated import GeneratedUniverse
@@ -30,6 +30,8 @@ GENERATORS = [g for g in dead_ending(2) if g.birthday > 0]
 #: Terms: the dicots born by day 2 (members of every universe with dicotic closure) and the
 #: followers of the generator.
 DICOTS = [g for g in dicots(2) if g.birthday > 0]
+#: Terms mod M and D: the forms born by day 2.
+DAY2 = [g for g in games(2) if g.birthday > 0]
 
 
 def comps(g: Game) -> tuple:
@@ -139,3 +141,31 @@ def test_witness_from_the_terms_that_are_not_invertible(monkeypatch) -> None:  #
         assert u.contains(v.witness)
         check_witness(g, v)
         assert not u.theory.equiv(g + -g, ZERO)
+
+
+@settings(max_examples=40)
+@given(st.sampled_from(["M", "D"]), st.lists(st.sampled_from(DAY2), min_size=2, max_size=2))
+def test_parental_sums_agree_with_the_whole_sum(kind: str, terms: list[Game]) -> None:
+    # two terms: the whole sum's test mod M is the slow one (it adds up canonical forms)
+    u = {"M": M, "D": D}[kind]
+    terms = [t for t in terms if u.contains(t)]
+    if len(terms) < 2:
+        return
+    g = terms[0]
+    for t in terms[1:]:
+        g = g + t
+    v = u.is_invertible(g)
+    assert v.decided and v.holds == bool(u.equiv(g + -g, ZERO)), str(g)
+    if v.holds:
+        assert bool(u.equiv(v.inverse, -g))
+    else:
+        assert u.contains(v.witness)
+        check_witness(g, v)
+
+
+def test_issue_38_sum_mod_m() -> None:
+    # the whole sum's test took 14 s here (canonical forms mod M do not shrink the sum)
+    g = parse("{1|0,1} + {*,-1,1|0,1} + {-1,0|-1} + {-1,0|*,-1,1}")
+    v = M.is_invertible(g)
+    assert v.decided and not v.holds and "each of its terms" in v.reason
+    check_witness(g, v)
