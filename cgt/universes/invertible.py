@@ -107,13 +107,14 @@ def invertible_by_terms(
     G + Ḡ = G' + Ḡ' + Σ(Aⱼ + Āⱼ) over the invertible terms, that sum is ≡ 0, so
     o(G + Ḡ + X) = o(G' + Ḡ' + X) for every X of U. Every witness reported is confirmed by
     the exact search of G + Ḡ + X and of X (components as given, no reductions); when none
-    is, None.
+    is (or the search exceeds its bound), None.
 
     >>> from cgt import M, parse
     >>> v = M.is_invertible(parse("{1|0,1} + {-1,0|-1}"))
     >>> bool(v), "each of its terms" in v.reason, v.witness.birthday
     (False, True, 5)
     """
+    from cgt.errors import SearchBoundExceeded
     from cgt.universes.base import Verdict, short
     from cgt.universes.simplest import sum_terms
     from cgt.universes.witness import outcome_pair
@@ -146,7 +147,10 @@ def invertible_by_terms(
 
     def refuted(x: Game, t: Game, v: Verdict, what: str) -> Verdict | None:
         # the exact search of the components as given, for G + Ḡ + X and for X
-        og, ox = outcome_pair(s, zero, x, raw=True)
+        try:
+            og, ox = outcome_pair(s, zero, x, raw=True)
+        except SearchBoundExceeded:  # too large to confirm: the next candidate, or None
+            return None
         if og is ox:
             return None
         return Verdict(
