@@ -155,18 +155,23 @@ def _eval(args: list[str]) -> int:
 MOVES_EXAMPLES = """A move wins when the mover, then second to play, wins what is left: in normal
 play the value left is >= 0 for Left (<= 0 for Right), added up from the components' canonical
 forms; in misère play the outcome left, by the papers' theorems where they apply, else by a
-bounded search. A move in a sum names its component.
+bounded search. A move in a sum names its component. In a loopy game (on, {pass|*}, a{0|a},
+Backsliding Toads and Frogs) infinite play is a draw: the moves that win and those that draw
+are listed, each marked win or draw.
 
 examples:
   cgt moves "{1|-1} + {2|-2} + ^"
   cgt moves "*2 + *3 + *:1" --misere --player right
   cgt moves --ruleset Clobber "xox|ox."
   cgt moves --ruleset hackenbush "e(ee;e)" --misere
+  cgt moves "{pass|*}"                          (a loopy game: the moves that win or draw)
+  cgt moves --ruleset BackslidingToadsAndFrogs "t.tf.f"
 """
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush", "Clobber", "Col", "Cram",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "ChildishHackenbush",
+    "Clobber", "Col", "Cram",
     "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
     "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
     "TopplingDominoes", "WeightedArcKayles", "hackenbush",
@@ -209,13 +214,15 @@ def describe_moves(
     Right     1 winning move
       +-2 → -2    moves to {-1|-3} < 0, a win for Right moving second
     """
-    from cgt.moves import winning_moves
+    from cgt.moves import is_loopy, winning_moves
 
     play = "misère play" if misere else "normal play"
     found = {
         p: winning_moves(g, p, misere=misere, explain=True, max_positions=max_positions)
         for p in players
     }
+    if is_loopy(g):
+        return _describe_loopy_moves(g, found)
     width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
     lines = [f"position  {g}   ({play})"]
     for player, moves in found.items():
@@ -224,6 +231,37 @@ def describe_moves(
         )
         lines.append(f"{player.capitalize():<9} {count}")
         lines += [f"  {_move_text(m):<{width}}    {m.reason}" for m in moves]
+    return "\n".join(lines)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("s" if n != 1 else "")
+
+
+def _describe_loopy_moves(g: Any, found: dict[str, list[Any]]) -> str:
+    """``cgt moves`` of a loopy game: each player's moves that win and that draw, the kind of
+    each in its own column (a researcher scans for the draws).
+
+    >>> from cgt import parse
+    >>> print(describe_moves(parse("dud"), ["left", "right"], misere=False))
+    position  dud   (normal play; infinite play is a draw)
+    Left      0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Right to move
+    Right     0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Left to move
+    """
+    width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
+    lines = [f"position  {g}   (normal play; infinite play is a draw)"]
+    for player, moves in found.items():
+        wins = sum(m.kind == "win" for m in moves)
+        draws = len(moves) - wins
+        count = (
+            f"{_count(wins, 'winning move')}, {_count(draws, 'drawing move')}"
+            if moves
+            else "no winning or drawing move"
+        )
+        lines.append(f"{player.capitalize():<9} {count}")
+        lines += [f"  {_move_text(m):<{width}}   {m.kind:<5}   {m.reason}" for m in moves]
     return "\n".join(lines)
 
 

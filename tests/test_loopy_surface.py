@@ -182,7 +182,7 @@ def test_cgt_moves_marks_wins_and_draws(capsys: pytest.CaptureFixture[str]) -> N
     assert "Left      1 winning move" in out and " win " in out.splitlines()[2]
     code, out, err = run(["moves", "--ruleset", "BackslidingToadsAndFrogs", ".t."], capsys)
     assert code == 0, err
-    assert out.count(" win ") == 2  # Left steps either way; Right, with no move, loses
+    assert out.count(" win  ") == 2  # Left steps either way; Right, with no move, loses
 
 
 def test_misere_moves_of_a_loopy_game_are_a_typed_refusal(
@@ -197,8 +197,13 @@ def test_misere_moves_of_a_loopy_game_are_a_typed_refusal(
 # ============================================================================ notation strings
 @pytest.mark.parametrize(
     "call",
-    [lambda: temperature("on"), lambda: thermograph("over"), lambda: D.equiv("on", 0),
-     lambda: D.equiv(parse("on"), 0), lambda: temperature(parse("upon"))],
+    [
+        lambda: temperature("on"),
+        lambda: thermograph("over"),
+        lambda: D.equiv("on", 0),
+        lambda: D.equiv(parse("on"), 0),
+        lambda: temperature(parse("upon")),
+    ],
 )
 def test_a_loopy_text_reaches_the_function_and_gets_its_typed_refusal(call) -> None:  # noqa: ANN001
     with pytest.raises(NotShortGame, match="no meaning for a loopy game"):
