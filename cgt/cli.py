@@ -37,6 +37,8 @@ EVAL_EXAMPLES = """examples:
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
   cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
+  cgt eval on                (a loopy game: its value, sides and outcome with draws)
+  cgt eval "{pass|*}"
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -97,6 +99,10 @@ def _describe(expr: str, mod: str | None = None) -> str:
     from cgt.notation import parse
 
     g = parse(expr)
+    from cgt.moves import is_loopy
+
+    if is_loopy(g):
+        return _rows(_loopy_rows(expr, g, mod))
     c = g.canonical()
     rows = [
         ("expression", expr),
@@ -110,7 +116,51 @@ def _describe(expr: str, mod: str | None = None) -> str:
         u = _universe_named(mod)
         if u.name != "NORMAL":
             rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
+    return _rows(rows)
+
+
+def _rows(rows: list[tuple[str, str]]) -> str:
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
+
+
+#: What ``cgt eval`` prints for a misère question about a loopy game.
+_NO_MISERE = "does not apply to loopy games (cgt plays them in normal play only)"
+
+
+def _loopy_rows(expr: str, g: Any, mod: str | None) -> list[tuple[str, str]]:
+    """``cgt eval``'s rows for a loopy value: the value, its sides when it is no stopper, its
+    outcome with draws; the misère rows say they do not apply.
+
+    >>> from cgt import parse
+    >>> print(_rows(_loopy_rows("on & off", parse("on & off"), None)))
+    expression      on & off
+    value           dud
+    onside          on
+    offside         off
+    outcome         D (normal play; infinite play is a draw)
+    misère play     does not apply to loopy games (cgt plays them in normal play only)
+    """
+    rows = [("expression", expr), ("value", str(g))]
+    if not g.is_stopper():
+        rows += _sides(g)
+    rows.append(("outcome", f"{g.outcome()} (normal play; infinite play is a draw)"))
+    rows.append(("misère play", _NO_MISERE))
+    if mod is not None:
+        from cgt.claims.claim import _universe_named
+
+        u = _universe_named(mod)  # an unknown name is an error, as for a short game
+        if u.name != "NORMAL":
+            rows.append((f"mod {u.name}", _NO_MISERE))
+    return rows
+
+
+def _sides(g: Any) -> list[tuple[str, str]]:
+    """The onside and offside rows; sides that are no stoppers (Bach's Carousel) have no
+    canonical form, and the value's own printing shows them."""
+    try:
+        return [("onside", str(g.onside())), ("offside", str(g.offside()))]
+    except NotSupported:
+        return [("sides", "no stoppers: kept as simplified game graphs (see the value)")]
 
 
 def _eval(args: list[str]) -> int:
