@@ -46,7 +46,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep, poll
-from cgt.errors import InvalidArgument, SearchBoundExceeded
+from cgt.errors import InvalidArgument, NotShortGame, SearchBoundExceeded
 
 __all__ = [
     "Game",
@@ -775,7 +775,8 @@ def as_game(x: Any, name: str | None = None) -> Game:
     in game notation, or a position with a ``game()`` method that returns its form (Hackenbush
     positions, ruleset positions). Anything else raises :class:`~cgt.errors.InvalidArgument`
     (naming the argument ``name`` when given); values that are not short games raise
-    :class:`~cgt.errors.InvalidGame`.
+    :class:`~cgt.errors.InvalidGame`, and a loopy game (a ``LoopyGame``, or text that reads as
+    one, ``"on"``) :class:`~cgt.errors.NotShortGame`, naming the function that refuses it.
 
     >>> from cgt import star, stalk
     >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}")), str(as_game(stalk(2)))
@@ -785,7 +786,10 @@ def as_game(x: Any, name: str | None = None) -> Game:
         t = type(x)
         return x.form if t is MisereForm or t is LabelledForm else x  # type: ignore[attr-defined]
     for convert in _COERCE:
-        g = convert(x)
+        try:
+            g = convert(x)
+        except NotShortGame as exc:  # a loopy value (or text of one): say who refuses it
+            raise NotShortGame(_no_loopy(name, exc)) from None
         if g is not None:
             return g
     to_game = getattr(x, "game", None)
@@ -798,6 +802,14 @@ def as_game(x: Any, name: str | None = None) -> Game:
         f"{where}expected a game (a Game, an int, a Fraction, a notation string or a position "
         f"with a game() method), not {type(x).__name__}"
     )
+
+
+def _no_loopy(name: str | None, exc: Exception) -> str:
+    """The message for a loopy game given where a short game is needed: the function named
+    by ``name`` (``"temperature(g)"``) has no meaning for it."""
+    fn = name.split("(")[0].split(":")[0].strip() if name else "this"
+    where = f"{name}: " if name else ""
+    return f"{where}{exc}: {fn} has no meaning for a loopy game (it is defined for short games)"
 
 
 def as_int(x: Any, name: str, least: int | None = None) -> int:

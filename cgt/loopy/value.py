@@ -19,8 +19,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, Union
 
-from cgt.errors import InvalidArgument, InvalidGame, NotSupported
-from cgt.game import Game, game
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, NotSupported
+from cgt.game import _COERCE, Game, game
 from cgt.loopy.component import le as _store_le
 from cgt.loopy.component import vertex_of
 from cgt.loopy.graph import LoopyGraph, explore
@@ -669,3 +669,14 @@ under = _named(((0,), ()), ((1,), ()))
 upon = _named(((0,), (2,), ()), ((1,), (2,), ()))
 #: ``dud`` = {pass|pass} = on & off
 dud = _named(((0,),), ((0,),))
+
+
+def _refuse_as_short(x: object) -> None:
+    """A loopy value given where a short game is needed (``temperature(upon)``): a typed
+    refusal that :func:`cgt.game.as_game` completes with the function's name, instead of
+    "expected a game"."""
+    if isinstance(x, LoopyGame):
+        raise NotShortGame(f"{x} is a loopy game")
+
+
+_COERCE.append(_refuse_as_short)
