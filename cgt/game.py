@@ -380,7 +380,7 @@ def _operand(other: Any) -> Game | None:
         return other
     try:
         return as_game(other)
-    except TypeError:
+    except (TypeError, NotShortGame):  # a loopy value: its own reflected operator answers
         return None
 
 # --------------------------------------------------------------------------- construction
