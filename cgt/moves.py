@@ -304,6 +304,10 @@ def winning_moves(
     or search that gave it. ``max_positions`` bounds the searches (misère sums, ruleset values);
     past it :class:`~cgt.errors.SearchBoundExceeded` is raised.
 
+    For a loopy game (see :func:`is_loopy`) the moves that draw are listed too, after those
+    that win, each :class:`Move` with its ``kind``; misère play of a loopy game, and a list
+    with a loopy part, are :class:`~cgt.errors.NotSupported`.
+
     >>> from cgt import parse
     >>> G = parse("{1|-1} + {2|-2}")
     >>> [str(m) for m in winning_moves(G, "right")]

@@ -232,3 +232,10 @@ def test_fox_and_geese_and_loopy_values_share_the_outcome_type() -> None:
         assert type(p.outcome()) is LoopyOutcome
     for text in ("on", "dud", "{pass|*}", "a{0|a}"):
         assert type(parse(text).outcome()) is LoopyOutcome
+
+
+def test_a_loopy_value_answers_winning_moves_itself_and_a_list_with_one_refuses() -> None:
+    # over = {0|pass}: Left's move to 0 wins (Right, to move at 0, has none)
+    assert [(str(m.option), m.kind) for m in parse("over").winning_moves("left")] == [("0", "win")]
+    with pytest.raises(NotSupported, match="loopy"):
+        winning_moves([parse("on"), parse("*")], "left")

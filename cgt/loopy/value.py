@@ -485,6 +485,23 @@ class LoopyGame:
         x, _ = _stops(self._on)[0 if player == "left" else 1]
         return _pseudo((x, 0))
 
+    def winning_moves(
+        self,
+        player: str = "left",
+        misere: bool = False,
+        explain: bool = False,
+        max_positions: int | None = None,
+    ) -> list[Any]:
+        """The moves of ``player`` that win and those that draw, each
+        :class:`~cgt.moves.Move` marked by its ``kind`` (see :func:`cgt.winning_moves`).
+
+        >>> over.winning_moves("left"), dud.winning_moves("left")
+        ([Left → 0], [Left → dud [draw]])
+        """
+        from cgt.moves import winning_moves  # the moves module sits above the loopy values
+
+        return winning_moves(self, player, misere, explain, max_positions)
+
     def canonical(self) -> LoopyGame:
         """A loopy value is canonical already (short canonical forms are for short games)."""
         return self
