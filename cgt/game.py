@@ -789,7 +789,7 @@ def as_game(x: Any, name: str | None = None) -> Game:
         try:
             g = convert(x)
         except NotShortGame as exc:  # a loopy value (or text of one): say who refuses it
-            raise NotShortGame(_no_loopy(name, exc)) from None
+            raise NotShortGame(_no_loopy(name, exc), exc.value) from None
         if g is not None:
             return g
     to_game = getattr(x, "game", None)
@@ -1031,21 +1031,30 @@ def ordinal_sum(base: Any, subordinate: Any) -> Game:
     The literal form has one position per follower of the subordinate (plus the base's), so a
     subordinate with more than :data:`MAX_POSITIONS` followers is refused.
 
-    >>> from cgt import star, zero, ordinal_sum
+    >>> from cgt import star, zero, ordinal_sum, parse
     >>> ordinal_sum(star, zero) is star, ordinal_sum(zero, star) is star
     (True, True)
     >>> str(ordinal_sum(1, 2)), str(ordinal_sum(1, 2).canonical())
     ('{0,{0,1|}|}', '3')
 
-    A loopy value on either side (``ordinal_sum(one, off)``) gives the loopy ordinal sum,
-    as ``parse("1:off")`` does.
+    A loopy value on either side (``ordinal_sum(one, off)``, or its text) gives the loopy
+    ordinal sum, as ``parse("1:off")`` does.
+
+    >>> ordinal_sum(1, "off") == parse("1:off")
+    True
     """
     for x in (base, subordinate):
         # Loopy values live above this floor; their type carries its own ordinal sum.
         loopy = getattr(type(x), "_ordinal_sum_of", None)
         if loopy is not None:
             return loopy(base, subordinate)  # type: ignore[no-any-return]
-    base, subordinate = as_game(base), as_game(subordinate)
+    try:
+        base, subordinate = as_game(base), as_game(subordinate)
+    except NotShortGame as exc:
+        if exc.value is None:
+            raise
+        # the text of a loopy value ("off"): its type's loopy ordinal sum, as for the value
+        return type(exc.value)._ordinal_sum_of(_or_loopy(base), _or_loopy(subordinate))
     n = size(subordinate, MAX_POSITIONS)
     if n > MAX_POSITIONS:
         raise SearchBoundExceeded(
@@ -1054,6 +1063,16 @@ def ordinal_sum(base: Any, subordinate: Any) -> Game:
         )
     memo: dict[int, Game] = {}
     return maybe_deep(subordinate.birthday, _ordinal, base, subordinate, memo)
+
+
+def _or_loopy(x: Any) -> Any:
+    """``x`` as a Game, or as the loopy value it reads as."""
+    try:
+        return as_game(x)
+    except NotShortGame as exc:
+        if exc.value is None:
+            raise
+        return exc.value
 
 
 def _ordinal(g: Game, h: Game, memo: dict[int, Game]) -> Game:

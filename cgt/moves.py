@@ -298,10 +298,10 @@ def winning_moves(
     """The moves of ``player`` (``"left"`` or ``"right"``) in ``g`` after which the mover
     wins playing second, in normal or misère play; ``[]`` when there is none.
 
-    ``g`` is a game form, a ruleset position, a Hackenbush position, or a list of these (their
-    sum). With ``explain=True`` each :class:`Move` carries its ``reason``: the value left in
-    normal play (≥ 0 for Left, ≤ 0 for Right), the outcome left in misère play and the theorem
-    or search that gave it. ``max_positions`` bounds the searches (misère sums, ruleset values);
+    ``g`` is a game form (or its notation), a ruleset position, a Hackenbush position, or a
+    list of these (their sum). With ``explain=True`` each :class:`Move` carries its
+    ``reason``: the value left in normal play (≥ 0 for Left, ≤ 0 for Right), the outcome left
+    in misère play and the theorem or search that gave it. ``max_positions`` bounds the searches (misère sums, ruleset values);
     past it :class:`~cgt.errors.SearchBoundExceeded` is raised.
 
     For a loopy game (see :func:`is_loopy`) the moves that draw are listed too, after those
@@ -316,6 +316,10 @@ def winning_moves(
     []
     """
     left = _side(player)
+    if isinstance(g, str):  # notation, short or loopy, as every function taking a game reads it
+        from cgt.notation import parse
+
+        g = parse(g)
     if is_loopy(g):
         if misere:
             raise NotSupported(

@@ -1027,7 +1027,7 @@ def _coerce(x: object) -> Game | None:
         if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
             raise InvalidGame(f"{x!r} is {g}, which is no short game")
         if type(g).__module__ == "cgt.loopy.value":  # as_game names the function refusing it
-            raise NotShortGame(f"{x!r} is the loopy game {g}")
+            raise NotShortGame(f"{x!r} is the loopy game {g}", g)
         return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 

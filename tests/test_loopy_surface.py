@@ -239,3 +239,17 @@ def test_a_loopy_value_answers_winning_moves_itself_and_a_list_with_one_refuses(
     assert [(str(m.option), m.kind) for m in parse("over").winning_moves("left")] == [("0", "win")]
     with pytest.raises(NotSupported, match="loopy"):
         winning_moves([parse("on"), parse("*")], "left")
+
+
+def test_winning_moves_reads_notation_short_or_loopy() -> None:
+    assert [m.kind for m in winning_moves("on", "left")] == ["win"]
+    assert [str(m.option) for m in winning_moves("{0,*|1}", "left")] == ["0"]
+
+
+def test_ordinal_sum_answers_for_loopy_texts_as_parse_does() -> None:
+    from cgt import ordinal_sum
+
+    assert ordinal_sum(1, "off") == parse("1:off") and ordinal_sum("upon", 1) == parse("upon:1")
+    with pytest.raises(NotShortGame) as info:
+        temperature("on")
+    assert info.value.value == parse("on")  # the refusal carries the value it refused

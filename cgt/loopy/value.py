@@ -693,7 +693,7 @@ def _refuse_as_short(x: object) -> None:
     refusal that :func:`cgt.game.as_game` completes with the function's name, instead of
     "expected a game"."""
     if isinstance(x, LoopyGame):
-        raise NotShortGame(f"{x} is a loopy game")
+        raise NotShortGame(f"{x} is a loopy game", x)
 
 
 _COERCE.append(_refuse_as_short)
