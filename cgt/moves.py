@@ -301,8 +301,9 @@ def winning_moves(
     ``g`` is a game form (or its notation), a ruleset position, a Hackenbush position, or a
     list of these (their sum). With ``explain=True`` each :class:`Move` carries its
     ``reason``: the value left in normal play (≥ 0 for Left, ≤ 0 for Right), the outcome left
-    in misère play and the theorem or search that gave it. ``max_positions`` bounds the searches (misère sums, ruleset values);
-    past it :class:`~cgt.errors.SearchBoundExceeded` is raised.
+    in misère play and the theorem or search that gave it. ``max_positions`` bounds the
+    searches (misère sums, ruleset values); past it :class:`~cgt.errors.SearchBoundExceeded`
+    is raised.
 
     For a loopy game (see :func:`is_loopy`) the moves that draw are listed too, after those
     that win, each :class:`Move` with its ``kind``; misère play of a loopy game, and a list
