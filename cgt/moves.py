@@ -321,13 +321,15 @@ def winning_moves(
         from cgt.notation import parse
 
         g = parse(g)
-    if is_loopy(g):
-        if misere:
-            raise NotSupported(
-                f"misère play of a loopy game: cgt's loopy games are played under normal play "
-                f"(a player with no move loses, infinite play is a draw), not {g}"
-            )
+    if is_loopy(g) and not misere:
         return _loopy_moves(g, player, explain)
+    if is_loopy(g) and not _is_ruleset(g):
+        raise NotSupported(
+            f"misère play of a loopy game: cgt's loopy games are played under normal play "
+            f"(a player with no move loses, infinite play is a draw), not {g}"
+        )
+    # misère play of a loopy ruleset's position: the search on positions, which answers when
+    # no position repeats and raises NotShortGame when one does
     if isinstance(g, (list, tuple)):
         parts = list(g)
         if not parts:

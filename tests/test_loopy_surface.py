@@ -253,3 +253,11 @@ def test_ordinal_sum_answers_for_loopy_texts_as_parse_does() -> None:
     with pytest.raises(NotShortGame) as info:
         temperature("on")
     assert info.value.value == parse("on")  # the refusal carries the value it refused
+
+
+def test_misere_moves_of_a_loopy_ruleset_search_positions_until_one_repeats() -> None:
+    # "tft": no piece can move, so the misère search answers (no move, none winning), as
+    # before; "t.f": play can repeat, and the search refuses with NotShortGame
+    assert BackslidingToadsAndFrogs("tft").winning_moves("left", misere=True) == []
+    with pytest.raises(NotShortGame):
+        BackslidingToadsAndFrogs("t.f").winning_moves("left", misere=True)
