@@ -245,8 +245,8 @@ def _loopy_options(g: Any, left: bool) -> list[tuple[Any, LoopyOutcome]]:
 
 
 def _loopy_kind(left: bool, out: LoopyOutcome) -> str | None:
-    """ "win", "draw" or None (a loss) for the mover who leaves a position of outcome ``out``
-    to the opponent."""
+    """The kind of a move that leaves the opponent to move in a position of outcome ``out``:
+    ``"win"``, ``"draw"``, or None when the mover loses."""
     result = out.right_first if left else out.left_first
     if result == "D":
         return "draw"
