@@ -261,3 +261,12 @@ def test_misere_moves_of_a_loopy_ruleset_search_positions_until_one_repeats() ->
     assert BackslidingToadsAndFrogs("tft").winning_moves("left", misere=True) == []
     with pytest.raises(NotShortGame):
         BackslidingToadsAndFrogs("t.f").winning_moves("left", misere=True)
+
+
+def test_variants_and_generalisations_of_a_loopy_ruleset_are_loopy() -> None:
+    from cgt.rulesets.strip import GenToadsAndFrogs
+
+    p = BackslidingToadsAndFrogs.impartial_variant()("t.f")
+    g, _ = explore(p, lambda q: q.left_moves(), lambda q: q.right_moves())
+    assert type(p.outcome()) is LoopyOutcome and p.outcome() == twin(g)
+    assert GenToadsAndFrogs(min_slide=-2).LOOPY and not GenToadsAndFrogs().LOOPY
