@@ -37,6 +37,8 @@ EVAL_EXAMPLES = """examples:
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
   cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
+  cgt eval on                (a loopy game: its value, sides and outcome with draws)
+  cgt eval "{pass|*}"
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -97,6 +99,10 @@ def _describe(expr: str, mod: str | None = None) -> str:
     from cgt.notation import parse
 
     g = parse(expr)
+    from cgt.moves import is_loopy
+
+    if is_loopy(g):
+        return _rows(_loopy_rows(expr, g, mod))
     c = g.canonical()
     rows = [
         ("expression", expr),
@@ -110,7 +116,51 @@ def _describe(expr: str, mod: str | None = None) -> str:
         u = _universe_named(mod)
         if u.name != "NORMAL":
             rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
+    return _rows(rows)
+
+
+def _rows(rows: list[tuple[str, str]]) -> str:
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
+
+
+#: What ``cgt eval`` prints for a misère question about a loopy game.
+_NO_MISERE = "does not apply to loopy games (cgt plays them in normal play only)"
+
+
+def _loopy_rows(expr: str, g: Any, mod: str | None) -> list[tuple[str, str]]:
+    """``cgt eval``'s rows for a loopy value: the value, its sides when it is no stopper, its
+    outcome with draws; the misère rows say they do not apply.
+
+    >>> from cgt import parse
+    >>> print(_rows(_loopy_rows("on & off", parse("on & off"), None)))
+    expression      on & off
+    value           dud
+    onside          on
+    offside         off
+    outcome         D (normal play; infinite play is a draw)
+    misère play     does not apply to loopy games (cgt plays them in normal play only)
+    """
+    rows = [("expression", expr), ("value", str(g))]
+    if not g.is_stopper():
+        rows += _sides(g)
+    rows.append(("outcome", f"{g.outcome()} (normal play; infinite play is a draw)"))
+    rows.append(("misère play", _NO_MISERE))
+    if mod is not None:
+        from cgt.claims.claim import _universe_named
+
+        u = _universe_named(mod)  # an unknown name is an error, as for a short game
+        if u.name != "NORMAL":
+            rows.append((f"mod {u.name}", _NO_MISERE))
+    return rows
+
+
+def _sides(g: Any) -> list[tuple[str, str]]:
+    """The onside and offside rows; sides that are no stoppers (Bach's Carousel) have no
+    canonical form, and the value's own printing shows them."""
+    try:
+        return [("onside", str(g.onside())), ("offside", str(g.offside()))]
+    except NotSupported:
+        return [("sides", "no stoppers: kept as simplified game graphs (see the value)")]
 
 
 def _eval(args: list[str]) -> int:
@@ -155,18 +205,23 @@ def _eval(args: list[str]) -> int:
 MOVES_EXAMPLES = """A move wins when the mover, then second to play, wins what is left: in normal
 play the value left is >= 0 for Left (<= 0 for Right), added up from the components' canonical
 forms; in misère play the outcome left, by the papers' theorems where they apply, else by a
-bounded search. A move in a sum names its component.
+bounded search. A move in a sum names its component. In a loopy game (on, {pass|*}, a{0|a},
+Backsliding Toads and Frogs) infinite play is a draw: the moves that win and those that draw
+are listed, each marked win or draw.
 
 examples:
   cgt moves "{1|-1} + {2|-2} + ^"
   cgt moves "*2 + *3 + *:1" --misere --player right
   cgt moves --ruleset Clobber "xox|ox."
   cgt moves --ruleset hackenbush "e(ee;e)" --misere
+  cgt moves "{pass|*}"                          (a loopy game: the moves that win or draw)
+  cgt moves --ruleset BackslidingToadsAndFrogs "t.tf.f"
 """
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush", "Clobber", "Col", "Cram",
+    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "ChildishHackenbush",
+    "Clobber", "Col", "Cram",
     "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
     "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
     "TopplingDominoes", "WeightedArcKayles", "hackenbush",
@@ -209,13 +264,15 @@ def describe_moves(
     Right     1 winning move
       +-2 → -2    moves to {-1|-3} < 0, a win for Right moving second
     """
-    from cgt.moves import winning_moves
+    from cgt.moves import is_loopy, winning_moves
 
     play = "misère play" if misere else "normal play"
     found = {
         p: winning_moves(g, p, misere=misere, explain=True, max_positions=max_positions)
         for p in players
     }
+    if is_loopy(g):
+        return _describe_loopy_moves(g, found)
     width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
     lines = [f"position  {g}   ({play})"]
     for player, moves in found.items():
@@ -224,6 +281,37 @@ def describe_moves(
         )
         lines.append(f"{player.capitalize():<9} {count}")
         lines += [f"  {_move_text(m):<{width}}    {m.reason}" for m in moves]
+    return "\n".join(lines)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("s" if n != 1 else "")
+
+
+def _describe_loopy_moves(g: Any, found: dict[str, list[Any]]) -> str:
+    """``cgt moves`` of a loopy game: each player's moves that win and that draw, the kind of
+    each in its own column (a researcher scans for the draws).
+
+    >>> from cgt import parse
+    >>> print(describe_moves(parse("dud"), ["left", "right"], misere=False))
+    position  dud   (normal play; infinite play is a draw)
+    Left      0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Right to move
+    Right     0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Left to move
+    """
+    width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
+    lines = [f"position  {g}   (normal play; infinite play is a draw)"]
+    for player, moves in found.items():
+        wins = sum(m.kind == "win" for m in moves)
+        draws = len(moves) - wins
+        count = (
+            f"{_count(wins, 'winning move')}, {_count(draws, 'drawing move')}"
+            if moves
+            else "no winning or drawing move"
+        )
+        lines.append(f"{player.capitalize():<9} {count}")
+        lines += [f"  {_move_text(m):<{width}}   {m.kind:<5}   {m.reason}" for m in moves]
     return "\n".join(lines)
 
 

@@ -39,7 +39,7 @@ from functools import cmp_to_key
 from typing import Any
 
 from cgt import _memo
-from cgt.errors import InvalidArgument, InvalidGame, ParseError
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.game import (
     _COERCE,
     TYPESET,
@@ -1023,9 +1023,11 @@ def _coerce(x: object) -> Game | None:
     if not isinstance(x, str):
         return None
     g = parse(x)
-    if not isinstance(g, Game):  # a loopy value is no short game
+    if not isinstance(g, Game):
         if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
             raise InvalidGame(f"{x!r} is {g}, which is no short game")
+        if type(g).__module__ == "cgt.loopy.value":  # as_game names the function refusing it
+            raise NotShortGame(f"{x!r} is the loopy game {g}", g)
         return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 

@@ -19,15 +19,19 @@ False
 from __future__ import annotations
 
 import enum
+import sys
 import types
 from collections.abc import Callable
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.errors import InvalidArgument
+from cgt.errors import InvalidArgument, NotShortGame, NotSupported
 from cgt.game import Game, as_game, callable_module, nesting
+
+if TYPE_CHECKING:  # the loopy package loads on first use
+    from cgt.loopy.outcome import LoopyOutcome
 
 __all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
 
@@ -191,7 +195,7 @@ def right_first(g: Any, misere: bool = False) -> bool:
     return maybe_deep(nesting(g), _rw, g, int(misere))
 
 
-def outcome(g: Any, misere: bool = False) -> Outcome:
+def outcome(g: Any, misere: bool = False) -> Outcome | LoopyOutcome:
     """The outcome class of ``g`` under normal (default) or misère play.
 
     The function form of ``G.outcome()`` and ``G.misere_outcome()``, the canonical calls
@@ -202,14 +206,44 @@ def outcome(g: Any, misere: bool = False) -> Outcome:
     ('L', 'N')
     >>> str(outcome(parse("*:1/2 + *:1/2 + *:1/2 + *:1/2 + *:1/2"), misere=True))
     'L'
+
+    A loopy game (a loopy value, or text that reads as one) answers its outcome with draws,
+    a :class:`~cgt.loopy.LoopyOutcome`; misère play of a loopy game is not supported.
+
+    >>> outcome("on"), outcome("over - over")
+    (L, D)
     """
+    loopy = _loopy(g)
+    if loopy is not None:
+        if misere:
+            raise NotSupported(
+                f"misère outcome of the loopy game {loopy}: cgt plays loopy games in normal "
+                "play only (a player with no move loses, infinite play is a draw)"
+            )
+        return loopy.outcome()  # type: ignore[no-any-return]
     return from_wins(left_first(g, misere), right_first(g, misere))
+
+
+def _loopy(g: Any) -> Any:
+    """``g`` as a loopy value when it is one (or text that reads as one), else None."""
+    if isinstance(g, Game):
+        return None
+    if isinstance(g, str):
+        try:
+            as_game(g)
+        except NotShortGame:  # the text is a loopy value: read it as such
+            from cgt.notation import parse
+
+            return parse(g)
+        return None
+    loopy = sys.modules.get("cgt.loopy.value")  # no loopy value exists before it is loaded
+    return g if loopy is not None and isinstance(g, loopy.LoopyGame) else None
 
 
 class _CallableModule(types.ModuleType):
     """``cgt.outcome`` is both this module and the function :func:`outcome`."""
 
-    def __call__(self, g: Any, misere: bool = False) -> Outcome:
+    def __call__(self, g: Any, misere: bool = False) -> Outcome | LoopyOutcome:
         return outcome(g, misere)
 
 

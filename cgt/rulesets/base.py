@@ -157,6 +157,11 @@ class Ruleset:
     #: True when both players always have the same moves: then ``nim_value()`` finds the nim
     #: value by the mex rule on positions, without building a game form.
     IMPARTIAL: ClassVar[bool] = False
+    #: True when play can return to an earlier position (Backsliding Toads and Frogs, Fox and
+    #: Geese): then ``outcome()`` is always the :class:`~cgt.loopy.LoopyOutcome` of the game
+    #: graph, even for a position whose own play happens to end, so that every position of the
+    #: ruleset answers with one type; ``winning_moves`` gives the moves that win and that draw.
+    LOOPY: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -216,14 +221,23 @@ class Ruleset:
         )
 
     def outcome(self) -> Outcome | LoopyOutcome:
-        """The normal-play outcome (from the canonical form); for a position whose play can
-        repeat, the :class:`~cgt.loopy.LoopyOutcome` (with draws) of its game graph."""
-        try:
-            return self.canonical().outcome()
-        except NotShortGame:
-            from cgt.loopy.outcome import outcome_of
+        """The normal-play outcome (from the canonical form); for a position of a loopy
+        ruleset (``LOOPY``) or one whose play can repeat, the :class:`~cgt.loopy.LoopyOutcome`
+        (with draws) of its game graph.
 
-            return outcome_of(self.game_graph())
+        >>> from cgt.rulesets import BackslidingToadsAndFrogs
+        >>> o = BackslidingToadsAndFrogs("tft").outcome()   # no move repeats, yet loopy rules
+        >>> o, o.left_first, o.right_first
+        (P, 'R', 'L')
+        """
+        if not type(self).LOOPY:
+            try:
+                return self.canonical().outcome()
+            except NotShortGame:
+                pass
+        from cgt.loopy.outcome import outcome_of
+
+        return outcome_of(self.game_graph())
 
     def game_graph(self, max_positions: int | None = None) -> LoopyGraph:
         """The graph of every position reachable from this one (this one is vertex 0); past

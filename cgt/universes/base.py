@@ -148,7 +148,8 @@ def _coercing(fn: Callable[..., Any], games: int) -> Callable[..., Any]:
 
     @functools.wraps(fn)
     def wrapper(self: Universe, *args: Any, **kwargs: Any) -> Any:
-        args = tuple(as_game(a) if i < games else a for i, a in enumerate(args))
+        where = f"{self.name}.{fn.__name__}"  # names the question in a refusal (a loopy game)
+        args = tuple(as_game(a, where) if i < games else a for i, a in enumerate(args))
         return fn(self, *args, **kwargs)
 
     wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
@@ -160,7 +161,7 @@ def _marking(fn: Callable[..., Game]) -> Callable[..., Game]:
 
     @functools.wraps(fn)
     def wrapper(self: Universe, g: Any, *args: Any, **kwargs: Any) -> Game:
-        c = fn(self, as_game(g), *args, **kwargs)
+        c = fn(self, as_game(g, f"{self.name}.{fn.__name__}"), *args, **kwargs)
         return misere_form(c, self.name) if self.misere else c
 
     wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
