@@ -37,6 +37,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
   cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
+  cgt eval "*2 + *2" --mod D  (options may follow the expression, as in cgt moves)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -107,10 +108,50 @@ def _describe(expr: str, mod: str | None = None) -> str:
     if mod is not None:
         from cgt.claims.claim import _universe_named
 
-        u = _universe_named(mod)
+        u = _universe_named(mod)  # an unknown name is an error: nothing was asked of U
         if u.name != "NORMAL":
-            rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
+            try:
+                row = str(u.canonical(g))
+            except CGTError as exc:
+                # U cannot answer this row (no canonical forms, or G is not a member): the
+                # other rows still hold, so they print, with the reason in this one
+                row = f"(no answer: {exc})"
+            rows.insert(2, (f"mod {u.name}", row))
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
+
+
+def _eval_options(args: list[str]) -> tuple[str | None, bool, list[str]] | str:
+    """``--mod U`` (or ``--mod=U``) and ``-h`` anywhere before a ``--``, as ``cgt moves``
+    takes options after the expression; the other words are the expression. A word such as
+    ``-1/2`` or ``-*`` is part of the expression (argparse would read it as an option), and
+    everything after ``--`` is. Returns (universe, help asked, words), or an error message.
+
+    >>> _eval_options(["*2", "+", "*2", "--mod", "D"])
+    ('D', False, ['*2', '+', '*2'])
+    >>> _eval_options(["--mod=E", "-*", "--", "--mod"])
+    ('E', False, ['-*', '--mod'])
+    """
+    mod, help_asked, words = None, False, []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            words += args[i + 1 :]
+            break
+        if a == "--mod":
+            if i + 1 >= len(args):
+                return "--mod needs a universe (M, D, E, I or S)"
+            mod = args[i + 1]
+            i += 2
+            continue
+        if a.startswith("--mod="):
+            mod = a.partition("=")[2]
+        elif a in ("-h", "--help"):
+            help_asked = True
+        else:
+            words.append(a)
+        i += 1
+    return mod, help_asked, words
 
 
 def _eval(args: list[str]) -> int:
@@ -125,20 +166,14 @@ def _eval(args: list[str]) -> int:
         "--mod", default=None, metavar="U",
         help="also print the misère canonical form modulo U (M, D, E, I, S)",
     )
-    if args in (["-h"], ["--help"]):
+    found = _eval_options(args)
+    if isinstance(found, str):
+        print(f"cgt eval: error: {found}", file=sys.stderr)
+        return 2
+    mod, help_asked, args = found
+    if help_asked:
         parser.print_help()
         return 0
-    mod = None
-    if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
-        if args[0] == "--mod":
-            if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
-                return 2
-            mod, args = args[1], args[2:]
-        else:
-            mod, args = args[0].partition("=")[2], args[1:]
-    if args[:1] == ["--"]:
-        args = args[1:]
     if not args:
         parser.print_usage(sys.stderr)
         print("cgt eval: error: give an expression", file=sys.stderr)
