@@ -197,6 +197,8 @@ examples:
   cgt moves "*2 + *3 + *:1" --misere --player right
   cgt moves --ruleset Clobber "xox|ox."
   cgt moves --ruleset hackenbush "e(ee;e)" --misere
+  cgt moves --ruleset toads_and_frogs "tt..ff"   (names in any case)
+  cgt moves --ruleset help                       (the rulesets, loopy ones marked)
 """
 
 #: --ruleset names: the rulesets whose positions are read from a string.
@@ -205,7 +207,96 @@ _RULESETS = (
     "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
     "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
     "TopplingDominoes", "WeightedArcKayles", "hackenbush",
+    "BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese",
 )
+
+#: The rulesets of _RULESETS whose play can repeat (values from game_value(), with draws).
+_LOOPY_RULESETS = frozenset({"BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese"})
+
+
+def _folded(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch not in "_- ")
+
+
+def _ruleset_name(text: str) -> str:
+    """The --ruleset name ``text`` spells, in any case and with or without ``_``/``-``
+    (``clobber``, ``toads_and_frogs``); ``help`` (or ``list``) asks for the list.
+
+    >>> _ruleset_name("clobber"), _ruleset_name("backsliding-toads-and-frogs")
+    ('Clobber', 'BackslidingToadsAndFrogs')
+    """
+    key = _folded(text)
+    if key in ("help", "list"):
+        return "help"
+    for name in _RULESETS:
+        if _folded(name) == key:
+            return name
+    raise argparse.ArgumentTypeError(
+        f"unknown ruleset {text!r}; the rulesets are {', '.join(_RULESETS)} "
+        "(any case; --ruleset help lists them)"
+    )
+
+
+def ruleset_listing() -> str:
+    """What ``cgt moves --ruleset help`` prints: each ruleset whose positions are read from
+    text, with what a position looks like; the loopy ones (play can repeat) are marked.
+
+    >>> for line in ruleset_listing().splitlines()[:5]:  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(line)
+    --ruleset NAME (any case) reads EXPR as a position of:
+      Amazons                   a board, rows split by |, e.g. "xo.|.ox"
+      AntiClobber               a board, rows split by |, e.g. "xo.|.ox"
+      ArcKayles                 CGSuite's graph notation, e.g. ".-.-."
+      BackslidingToadsAndFrogs  (loopy: play can repeat)  a strip, e.g. "tt..ff"
+    """
+    graphs = ("ArcKayles", "Col", "Fjords", "Snort")
+    strips = ("BackslidingToadsAndFrogs", "ElephantsAndRhinos", "ToadsAndFrogs")
+    shown = {
+        **dict.fromkeys(graphs, 'CGSuite\'s graph notation, e.g. ".-.-."'),
+        **dict.fromkeys(strips, 'a strip, e.g. "tt..ff"'),
+        **dict.fromkeys(
+            ("PartizanArcKayles", "WeightedArcKayles"), "CGSuite's graph notation, with labels"
+        ),
+        "TopplingDominoes": 'a row, e.g. "lre"',
+        "hackenbush": 'CGSuite\'s Hackenbush string, e.g. "e(ee;e)"',
+        "ChildishHackenbush": 'CGSuite\'s Hackenbush string, e.g. "l(l;rl)"',
+        **dict.fromkeys(
+            ("FoxAndGeese", "CeyloneseFoxAndGeese"),
+            'the geese, the fox (width=…), e.g. "[(4,2),(4,4)], (1,1), width=4"',
+        ),
+    }
+    width = max(map(len, _RULESETS))
+    lines = ["--ruleset NAME (any case) reads EXPR as a position of:"]
+    for name in sorted(_RULESETS, key=str.lower):
+        loopy = "(loopy: play can repeat)" if name in _LOOPY_RULESETS else ""
+        what = shown.get(name, 'a board, rows split by |, e.g. "xo.|.ox"')
+        lines.append(f"  {name:<{width}}  {loopy:<24}  {what}".rstrip())
+    return "\n".join(lines)
+
+
+def _fox_and_geese(cls: Any, expr: str) -> Any:
+    """A Fox and Geese position from its arguments as printed, ``[(4, 2), (4, 4)], (1, 1)``
+    with ``width=`` and ``fox_range=`` optional (or the whole printed form, ``FoxAndGeese(…)``)."""
+    import ast
+
+    text = expr.strip()
+    if text.endswith(")") and "(" in text and text[: text.index("(")].strip().isidentifier():
+        text = text[text.index("(") + 1 : -1]
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+        assert isinstance(call, ast.Call)
+        args = [ast.literal_eval(a) for a in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+    except (SyntaxError, ValueError, AssertionError):
+        raise ParseError(
+            f"{cls.__name__}: expected the geese and the fox, e.g. [(4, 2), (4, 4)], (1, 1)",
+            expr,
+            1,
+        ) from None
+    try:
+        return cls(*args, **kwargs)
+    except TypeError as exc:  # a wrong number of arguments, an unknown keyword
+        raise ParseError(f"{cls.__name__}: {exc}", expr, 1) from None
 
 
 def _position(expr: str, ruleset: str | None) -> Any:
@@ -219,7 +310,10 @@ def _position(expr: str, ruleset: str | None) -> Any:
         return hackenbush(expr)
     import cgt.rulesets
 
-    return getattr(cgt.rulesets, ruleset)(expr)
+    cls = getattr(cgt.rulesets, ruleset)
+    if ruleset in ("FoxAndGeese", "CeyloneseFoxAndGeese"):
+        return _fox_and_geese(cls, expr)
+    return cls(expr)
 
 
 def _move_text(m: Any) -> str:
@@ -272,11 +366,23 @@ def _moves(args: list[str]) -> int:
     parser.add_argument("expression", nargs="+", help="game notation, or a position of --ruleset")
     parser.add_argument("--misere", action="store_true", help="misère play (default normal)")
     parser.add_argument("--player", choices=("left", "right"), help="one player only")
-    parser.add_argument("--ruleset", choices=_RULESETS, help="read EXPR as a position of it")
+    parser.add_argument(
+        "--ruleset",
+        type=_ruleset_name,
+        metavar="NAME",
+        help="read EXPR as a position of it (any case; --ruleset help lists them)",
+    )
     parser.add_argument("--max-positions", type=int, default=None,
                         help="bound on the positions a search may visit")
     if args[:1] == ["--"]:
         args = args[1:]
+    for i, a in enumerate(args):  # the list needs no expression, so before argparse asks one
+        if a == "--":
+            break
+        named = args[i + 1] if a == "--ruleset" and i + 1 < len(args) else a.partition("=")[2]
+        if (a == "--ruleset" or a.startswith("--ruleset=")) and _folded(named) in ("help", "list"):
+            print(ruleset_listing())
+            return 0
     ns = parser.parse_args(args)
     try:
         g = _position(" ".join(ns.expression), ns.ruleset)

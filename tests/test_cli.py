@@ -302,3 +302,51 @@ def test_eval_unknown_universe_and_a_missing_universe_are_errors(capsys) -> None
     assert code == 2 and "unknown universe" in err
     code, _, err = run(["eval", "*", "--mod"], capsys)
     assert code == 2 and "--mod needs a universe" in err
+
+
+@pytest.mark.parametrize(
+    ("name", "position"),
+    [("clobber", "xo"), ("CLOBBER", "xo"), ("toads_and_frogs", "t.f"), ("Domineering", "..")],
+)
+def test_moves_ruleset_names_in_any_case(name: str, position: str, capsys) -> None:  # noqa: ANN001
+    # issue 37: --ruleset names are case-insensitive (and _ or - may split the words)
+    code, out, _ = run(["moves", "--ruleset", name, position], capsys)
+    assert code == 0 and "winning move" in out
+
+
+def test_moves_ruleset_help_lists_every_ruleset_with_the_loopy_ones_marked(capsys) -> None:  # noqa: ANN001
+    import cgt.rulesets
+    from cgt.cli import _LOOPY_RULESETS, _RULESETS
+
+    for args in (["moves", "--ruleset", "help"], ["moves", "x", "--ruleset=LIST"]):
+        code, out, _ = run(args, capsys)
+        assert code == 0
+        rows = {line.split()[0]: line for line in out.splitlines()[1:]}
+        assert set(rows) == set(_RULESETS)
+        for name in ("BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese"):
+            assert "(loopy: play can repeat)" in rows[name]
+        assert "loopy" not in rows["ToadsAndFrogs"]
+    # the loopy rulesets of cgt.rulesets are the ones marked: their short positions still
+    # have canonical forms, so the mark comes from the class, not from a position
+    for name in _RULESETS:
+        if name != "hackenbush":
+            assert hasattr(cgt.rulesets, name), name
+    assert _LOOPY_RULESETS <= set(_RULESETS)
+
+
+def test_moves_an_unknown_ruleset_names_the_list(capsys) -> None:  # noqa: ANN001
+    code, _, err = run(["moves", "--ruleset", "clobbr", "xo"], capsys)
+    assert code == 2 and "unknown ruleset 'clobbr'" in err and "FoxAndGeese" in err
+
+
+def test_moves_reads_fox_and_geese_positions() -> None:
+    from cgt.cli import _position
+    from cgt.rulesets import CeyloneseFoxAndGeese, FoxAndGeese
+
+    p = FoxAndGeese([(4, 2), (4, 4)], (1, 1), width=4)
+    assert _position("[(4, 2), (4, 4)], (1, 1), width=4", "FoxAndGeese") == p
+    assert _position(str(p), "FoxAndGeese") == p  # the printed form reads back
+    q = CeyloneseFoxAndGeese([(3, 1), (3, 3)], (1, 1), width=4)
+    assert _position(str(q), "CeyloneseFoxAndGeese") == q
+    with pytest.raises(ParseError):
+        _position("geese", "FoxAndGeese")
