@@ -23,7 +23,14 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, InvalidArgument, InvalidGame, NotSupported, ParseError
+from cgt.errors import (
+    CGTError,
+    InvalidArgument,
+    InvalidGame,
+    NotSupported,
+    ParseError,
+    SearchBoundExceeded,
+)
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -595,6 +602,14 @@ def run_check_command(
                 stop_at_first=ns.first,
                 progress=ns.progress,
             )
+    except SearchBoundExceeded as exc:
+        # a domain too large to check every instance of: on the command line the way out is
+        # an option, so the message names it
+        hint = "" if ns.search is not None else (
+            "\n  on the command line, --search N samples N instances instead (e.g. --search 500)"
+        )
+        print(f"error: {exc}{hint}", file=sys.stderr)
+        return 2, None
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2, None

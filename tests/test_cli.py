@@ -350,3 +350,9 @@ def test_moves_reads_fox_and_geese_positions() -> None:
     assert _position(str(q), "CeyloneseFoxAndGeese") == q
     with pytest.raises(ParseError):
         _position("geese", "FoxAndGeese")
+
+
+def test_check_past_the_enumeration_bound_suggests_search(capsys) -> None:  # noqa: ANN001
+    # issue 37: on the command line the way out of a domain too large to enumerate is --search
+    code, _, err = run(["check", "G + G == 0", "--mod", "M", "--G", "games:4"], capsys)
+    assert code == 2 and "cannot be enumerated" in err and "--search N" in err
