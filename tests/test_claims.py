@@ -441,3 +441,15 @@ def test_a_parse_error_in_the_right_hand_side_points_into_the_claim(text: str, a
     offset = len(shown) - len(shown[2:].lstrip("…")) - 2
     start = text.index(shown_text.rstrip("…"))
     assert caret.index("^") - 2 == offset + exc.column - 1 - start
+
+
+def test_reports_name_the_sides_of_a_claim_as_sides() -> None:
+    # issue 37: "the left-hand side", not "left" (which reads as the player Left)
+    r = claim("*:x + *:-x == 0", mod=M, x=numbers(1)).check(stop_at_first=True)
+    texts = [str(r), r._repr_html_(), r._repr_latex_(), *r.reasons]
+    for text in texts:
+        assert "left-hand side" in text and "right-hand side" in text
+        assert "(left + X)" not in text and "(right + X)" not in text
+        assert "{left}" not in text
+    with pytest.raises(InvalidGame, match="the right-hand side"):
+        claim(lambda G: (G, object()), G=[star]).check()
