@@ -29,7 +29,7 @@ from fractions import Fraction
 from typing import Any, Union
 
 from cgt._digits import int_text
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 
 __all__ = ["Dyadic", "exact_fraction"]
 
@@ -340,8 +340,9 @@ def _exact(value: Any) -> Fraction:
         if isinstance(value, (numbers.Rational, str)):
             return Fraction(value)  # type: ignore[arg-type]
     except (ValueError, ZeroDivisionError, OverflowError):
-        pass
-    raise InvalidGame(f"not a number: {value!r}")
+        raise InvalidGame(f"not a number: {value!r}") from None
+    # not a number of any kind (None, a game, a list): the argument is wrong, not its value
+    raise InvalidArgument(f"not a number: {value!r}")
 
 
 def _from_fraction(f: Fraction, shown: Any) -> Dyadic:

@@ -25,6 +25,7 @@ from cgt import (
     E,
     Game,
     I,
+    InvalidArgument,
     InvalidGame,
     M,
     ParseError,
@@ -451,5 +452,5 @@ def test_reports_name_the_sides_of_a_claim_as_sides() -> None:
         assert "left-hand side" in text and "right-hand side" in text
         assert "(left + X)" not in text and "(right + X)" not in text
         assert "{left}" not in text
-    with pytest.raises(InvalidGame, match="the right-hand side"):
+    with pytest.raises(InvalidArgument, match="the right-hand side"):
         claim(lambda G: (G, object()), G=[star]).check()

@@ -162,7 +162,8 @@ def decide(relation: str, universe: Universe, g: Game, h: Game) -> Decision:
 def read_result(result: Any) -> Verdict | bool | tuple[Game, str, Game]:
     """What a callable claim returned, checked: a bool, a :class:`Verdict`, or a comparison
     (G, relation, H) from a pair (G, H) (meaning ≡) or a triple. Anything else is a mistake in
-    the claim's code: :class:`~cgt.errors.InvalidGame`."""
+    the claim's code: :class:`~cgt.errors.InvalidGame` (:class:`~cgt.errors.InvalidArgument`
+    for a side that is no game)."""
     from cgt.claims.expression import RELATIONS, as_game
     from cgt.errors import InvalidGame
 
