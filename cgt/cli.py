@@ -23,7 +23,14 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, InvalidArgument, InvalidGame, NotSupported, ParseError
+from cgt.errors import (
+    CGTError,
+    InvalidArgument,
+    InvalidGame,
+    NotSupported,
+    ParseError,
+    SearchBoundExceeded,
+)
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -39,6 +46,7 @@ EVAL_EXAMPLES = """examples:
   cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
   cgt eval on                (a loopy game: its value, sides and outcome with draws)
   cgt eval "{pass|*}"
+  cgt eval "*2 + *2" --mod D  (options may follow the expression, as in cgt moves)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -113,9 +121,15 @@ def _describe(expr: str, mod: str | None = None) -> str:
     if mod is not None:
         from cgt.claims.claim import _universe_named
 
-        u = _universe_named(mod)
+        u = _universe_named(mod)  # an unknown name is an error: nothing was asked of U
         if u.name != "NORMAL":
-            rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
+            try:
+                row = str(u.canonical(g))
+            except CGTError as exc:
+                # U cannot answer this row (no canonical forms, or G is not a member): the
+                # other rows still hold, so they print, with the reason in this one
+                row = f"(no answer: {exc})"
+            rows.insert(2, (f"mod {u.name}", row))
     return _rows(rows)
 
 
@@ -163,6 +177,40 @@ def _sides(g: Any) -> list[tuple[str, str]]:
         return [("sides", "no stoppers: kept as simplified game graphs (see the value)")]
 
 
+def _eval_options(args: list[str]) -> tuple[str | None, bool, list[str]] | str:
+    """``--mod U`` (or ``--mod=U``) and ``-h`` anywhere before a ``--``, as ``cgt moves``
+    takes options after the expression; the other words are the expression. A word such as
+    ``-1/2`` or ``-*`` is part of the expression (argparse would read it as an option), and
+    everything after ``--`` is. Returns (universe, help asked, words), or an error message.
+
+    >>> _eval_options(["*2", "+", "*2", "--mod", "D"])
+    ('D', False, ['*2', '+', '*2'])
+    >>> _eval_options(["--mod=E", "-*", "--", "--mod"])
+    ('E', False, ['-*', '--mod'])
+    """
+    mod, help_asked, words = None, False, []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            words += args[i + 1 :]
+            break
+        if a == "--mod":
+            if i + 1 >= len(args):
+                return "--mod needs a universe (M, D, E, I or S)"
+            mod = args[i + 1]
+            i += 2
+            continue
+        if a.startswith("--mod="):
+            mod = a.partition("=")[2]
+        elif a in ("-h", "--help"):
+            help_asked = True
+        else:
+            words.append(a)
+        i += 1
+    return mod, help_asked, words
+
+
 def _eval(args: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="cgt eval",
@@ -175,20 +223,14 @@ def _eval(args: list[str]) -> int:
         "--mod", default=None, metavar="U",
         help="also print the misère canonical form modulo U (M, D, E, I, S)",
     )
-    if args in (["-h"], ["--help"]):
+    found = _eval_options(args)
+    if isinstance(found, str):
+        print(f"cgt eval: error: {found}", file=sys.stderr)
+        return 2
+    mod, help_asked, args = found
+    if help_asked:
         parser.print_help()
         return 0
-    mod = None
-    if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
-        if args[0] == "--mod":
-            if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
-                return 2
-            mod, args = args[1], args[2:]
-        else:
-            mod, args = args[0].partition("=")[2], args[1:]
-    if args[:1] == ["--"]:
-        args = args[1:]
     if not args:
         parser.print_usage(sys.stderr)
         print("cgt eval: error: give an expression", file=sys.stderr)
@@ -216,16 +258,107 @@ examples:
   cgt moves --ruleset hackenbush "e(ee;e)" --misere
   cgt moves "{pass|*}"                          (a loopy game: the moves that win or draw)
   cgt moves --ruleset BackslidingToadsAndFrogs "t.tf.f"
+  cgt moves --ruleset toads_and_frogs "tt..ff"   (names in any case)
+  cgt moves --ruleset help                       (the rulesets, loopy ones marked)
 """
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "AntiClobber", "ArcKayles", "BackslidingToadsAndFrogs", "ChildishHackenbush",
+    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush",
     "Clobber", "Col", "Cram",
     "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
     "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
     "TopplingDominoes", "WeightedArcKayles", "hackenbush",
+    "BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese",
 )
+
+#: The rulesets of _RULESETS whose play can repeat (values from game_value(), with draws).
+_LOOPY_RULESETS = frozenset({"BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese"})
+
+
+def _folded(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch not in "_- ")
+
+
+def _ruleset_name(text: str) -> str:
+    """The --ruleset name ``text`` spells, in any case and with or without ``_``/``-``
+    (``clobber``, ``toads_and_frogs``); ``help`` (or ``list``) asks for the list.
+
+    >>> _ruleset_name("clobber"), _ruleset_name("backsliding-toads-and-frogs")
+    ('Clobber', 'BackslidingToadsAndFrogs')
+    """
+    key = _folded(text)
+    if key in ("help", "list"):
+        return "help"
+    for name in _RULESETS:
+        if _folded(name) == key:
+            return name
+    raise argparse.ArgumentTypeError(
+        f"unknown ruleset {text!r}; the rulesets are {', '.join(_RULESETS)} "
+        "(any case; --ruleset help lists them)"
+    )
+
+
+def ruleset_listing() -> str:
+    """What ``cgt moves --ruleset help`` prints: each ruleset whose positions are read from
+    text, with what a position looks like; the loopy ones (play can repeat) are marked.
+
+    >>> for line in ruleset_listing().splitlines()[:5]:  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(line)
+    --ruleset NAME (any case) reads EXPR as a position of:
+      Amazons                   a board, rows split by |, e.g. "xo.|.ox"
+      AntiClobber               a board, rows split by |, e.g. "xo.|.ox"
+      ArcKayles                 CGSuite's graph notation, e.g. ".-.-."
+      BackslidingToadsAndFrogs  (loopy: play can repeat)  a strip, e.g. "tt..ff"
+    """
+    graphs = ("ArcKayles", "Col", "Fjords", "Snort")
+    strips = ("BackslidingToadsAndFrogs", "ElephantsAndRhinos", "ToadsAndFrogs")
+    shown = {
+        **dict.fromkeys(graphs, 'CGSuite\'s graph notation, e.g. ".-.-."'),
+        **dict.fromkeys(strips, 'a strip, e.g. "tt..ff"'),
+        **dict.fromkeys(
+            ("PartizanArcKayles", "WeightedArcKayles"), "CGSuite's graph notation, with labels"
+        ),
+        "TopplingDominoes": 'a row, e.g. "lre"',
+        "hackenbush": 'CGSuite\'s Hackenbush string, e.g. "e(ee;e)"',
+        "ChildishHackenbush": 'CGSuite\'s Hackenbush string, e.g. "l(l;rl)"',
+        **dict.fromkeys(
+            ("FoxAndGeese", "CeyloneseFoxAndGeese"),
+            'the geese, the fox (width=…), e.g. "[(4,2),(4,4)], (1,1), width=4"',
+        ),
+    }
+    width = max(map(len, _RULESETS))
+    lines = ["--ruleset NAME (any case) reads EXPR as a position of:"]
+    for name in sorted(_RULESETS, key=str.lower):
+        loopy = "(loopy: play can repeat)" if name in _LOOPY_RULESETS else ""
+        what = shown.get(name, 'a board, rows split by |, e.g. "xo.|.ox"')
+        lines.append(f"  {name:<{width}}  {loopy:<24}  {what}".rstrip())
+    return "\n".join(lines)
+
+
+def _fox_and_geese(cls: Any, expr: str) -> Any:
+    """A Fox and Geese position from its arguments as printed, ``[(4, 2), (4, 4)], (1, 1)``
+    with ``width=`` and ``fox_range=`` optional (or the whole printed form, ``FoxAndGeese(…)``)."""
+    import ast
+
+    text = expr.strip()
+    if text.endswith(")") and "(" in text and text[: text.index("(")].strip().isidentifier():
+        text = text[text.index("(") + 1 : -1]
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+        assert isinstance(call, ast.Call)
+        args = [ast.literal_eval(a) for a in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+    except (SyntaxError, ValueError, AssertionError):
+        raise ParseError(
+            f"{cls.__name__}: expected the geese and the fox, e.g. [(4, 2), (4, 4)], (1, 1)",
+            expr,
+            1,
+        ) from None
+    try:
+        return cls(*args, **kwargs)
+    except TypeError as exc:  # a wrong number of arguments, an unknown keyword
+        raise ParseError(f"{cls.__name__}: {exc}", expr, 1) from None
 
 
 def _position(expr: str, ruleset: str | None) -> Any:
@@ -239,7 +372,10 @@ def _position(expr: str, ruleset: str | None) -> Any:
         return hackenbush(expr)
     import cgt.rulesets
 
-    return getattr(cgt.rulesets, ruleset)(expr)
+    cls = getattr(cgt.rulesets, ruleset)
+    if ruleset in ("FoxAndGeese", "CeyloneseFoxAndGeese"):
+        return _fox_and_geese(cls, expr)
+    return cls(expr)
 
 
 def _move_text(m: Any) -> str:
@@ -325,11 +461,23 @@ def _moves(args: list[str]) -> int:
     parser.add_argument("expression", nargs="+", help="game notation, or a position of --ruleset")
     parser.add_argument("--misere", action="store_true", help="misère play (default normal)")
     parser.add_argument("--player", choices=("left", "right"), help="one player only")
-    parser.add_argument("--ruleset", choices=_RULESETS, help="read EXPR as a position of it")
+    parser.add_argument(
+        "--ruleset",
+        type=_ruleset_name,
+        metavar="NAME",
+        help="read EXPR as a position of it (any case; --ruleset help lists them)",
+    )
     parser.add_argument("--max-positions", type=int, default=None,
                         help="bound on the positions a search may visit")
     if args[:1] == ["--"]:
         args = args[1:]
+    for i, a in enumerate(args):  # the list needs no expression, so before argparse asks one
+        if a == "--":
+            break
+        named = args[i + 1] if a == "--ruleset" and i + 1 < len(args) else a.partition("=")[2]
+        if (a == "--ruleset" or a.startswith("--ruleset=")) and _folded(named) in ("help", "list"):
+            print(ruleset_listing())
+            return 0
     ns = parser.parse_args(args)
     try:
         g = _position(" ".join(ns.expression), ns.ruleset)
@@ -542,6 +690,14 @@ def run_check_command(
                 stop_at_first=ns.first,
                 progress=ns.progress,
             )
+    except SearchBoundExceeded as exc:
+        # a domain too large to check every instance of: on the command line the way out is
+        # an option, so the message names it
+        hint = "" if ns.search is not None else (
+            "\n  on the command line, --search N samples N instances instead (e.g. --search 500)"
+        )
+        print(f"error: {exc}{hint}", file=sys.stderr)
+        return 2, None
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2, None

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from cgt.canonical.normal import canonical_sum
-from cgt.errors import InvalidGame, NotSupported
+from cgt.errors import InvalidArgument, InvalidGame, NotSupported
 from cgt.game import Game, as_game
 from cgt.misere_sum import explain_outcome
 from cgt.outcome import Outcome
@@ -160,7 +160,7 @@ def _options(x: Any, left: bool) -> list[Any]:
         return list(x.left_moves() if left else x.right_moves())
     if _is_hackenbush(x):
         return list(x.left_options() if left else x.right_options())
-    raise InvalidGame(
+    raise InvalidArgument(
         f"winning moves are asked of a game, a ruleset or Hackenbush position, or a list of "
         f"them (a sum), not {type(x).__name__}"
     )

@@ -39,6 +39,7 @@ from functools import cmp_to_key
 from typing import Any
 
 from cgt import _memo
+from cgt._digits import int_text, text_int
 from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.game import (
     _COERCE,
@@ -369,12 +370,13 @@ def _dyadic(numeral: str) -> tuple[int, int] | None:
     ``0.375``; None when the numeral is not a dyadic rational."""
     if "/" in numeral:
         a, b = numeral.split("/")
-        p, q = int(a), int(b)
+        p, q = text_int(a), text_int(b)
     elif "." in numeral:
         a, b = numeral.split(".")
-        p, q = int(a + b), int("1" + "0" * len(b))  # not 10 ** len(b): a C power when compiled
+        # not 10 ** len(b): a C power when compiled
+        p, q = text_int(a + b), text_int("1" + "0" * len(b))
     else:
-        return int(numeral), 1
+        return text_int(numeral), 1
     if q == 0:
         return None
     g = math.gcd(p, q)
@@ -1074,12 +1076,13 @@ class _Style:
         return r"\mid " if k == 1 else r"\mathrel{" + "|" * k + "}"
 
     def number(self, x: Fraction) -> str:
+        # int_text: integers of any size, past Python's int->str limit too
         if x.denominator == 1:
-            return str(x.numerator)
+            return int_text(x.numerator)
         if self.name == "latex":
             sign = "-" if x < 0 else ""
-            return rf"{sign}\frac{{{abs(x.numerator)}}}{{{x.denominator}}}"
-        return f"{x.numerator}/{x.denominator}"
+            return rf"{sign}\frac{{{int_text(abs(x.numerator))}}}{{{int_text(x.denominator)}}}"
+        return f"{int_text(x.numerator)}/{int_text(x.denominator)}"
 
     def arrows(self, d: int) -> str:
         """d·↑ for one coefficient d ≠ 0."""

@@ -124,7 +124,7 @@ def as_game(value: Any, name: str = "value") -> Game:
     if isinstance(value, Game):
         return value
     if isinstance(value, bool):
-        raise InvalidGame(f"{name} = {value!r} is a bool, not a game")
+        raise InvalidArgument(f"{name} = {value!r} is a bool, not a game")
     if isinstance(value, (int, Fraction, Dyadic)):
         from cgt.values import _to_fraction, number
 
@@ -146,7 +146,9 @@ def as_game(value: Any, name: str = "value") -> Game:
     try:
         return coerce(value, name)  # what every public function takes (positions, floats)
     except InvalidArgument:
-        raise InvalidGame(f"{name} = {value!r} ({type(value).__name__}) is not a game") from None
+        raise InvalidArgument(
+            f"{name} = {value!r} ({type(value).__name__}) is not a game"
+        ) from None
 
 
 def _refuse_loopy(g: Any, value: Any, name: str) -> None:
