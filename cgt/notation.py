@@ -21,6 +21,16 @@ as CGSuite's own input style (``6+^*``, ``+-(1/2)``, ``*(3+5)``, ``vvvvv``). Bra
 literal form as written; named values give canonical forms; ``+``, ``-`` and ``:`` build
 literal forms. ``a+-b`` is {a + b | a − b} with both options reduced.
 
+A *tombstone* among a side's options, written ``†`` or, in ASCII, ``@``, gives the augmented
+form of misère universe theory (Siegel, arXiv:2312.16259, §5: a simplest form modulo a
+universe may keep one), as :class:`cgt.universes.ends.Augmented` prints it; it is interned, so
+the text of one reads back as the very object. It stands only among options, and takes no
+operator but ``-`` (its conjugate):
+
+>>> a = parse("{-1|0,@}")
+>>> str(a), parse(str(a)) is a, str(-a)
+('{-1|0,†}', True, '{0,†|1}')
+
 >>> parse("{1|")
 Traceback (most recent call last):
 ...
@@ -62,7 +72,7 @@ __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 #: Tokens of one character (and ``|`` runs, ``+-``), told apart by the character itself.
 _PUNCTUATION = {
     "{": "lbrace", "}": "rbrace", "(": "lparen", ")": "rparen", ",": "comma", ":": "colon",
-    "+": "plus", "-": "minus", "±": "switch", "|": "bars",
+    "+": "plus", "-": "minus", "±": "switch", "|": "bars", "†": "tomb", "@": "tomb",
 }
 
 
@@ -487,9 +497,14 @@ class _Parser(_TokenCursor):
     """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
     ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
 
+    #: How braces become a form: ``_form``, or ``_augmented_form`` in a text with a tombstone.
+    make: _Make = staticmethod(_form)  # type: ignore[assignment]
+
     def parse(self) -> Game:
         if self.kinds[0] == "end":
             raise self.error("empty expression")
+        if "tomb" in self.kinds:
+            self.make = _augmented_form  # type: ignore[assignment]
         g = self.sum()
         if self.kinds[self.i] != "end":
             raise self.error(f"unexpected {self.tok_text(self.i)!r}")
@@ -510,9 +525,12 @@ class _Parser(_TokenCursor):
             if k != "plus" and k != "minus" and k != "switch":
                 return g
             self.i += 1
+            j = self.i
             h = self.unary()
             if kinds[self.i] == "colon":
                 h = self.ordinal(h)
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j - 1)
             if k == "plus":
                 g = sum_of(g, h)
             elif k == "minus":
@@ -523,9 +541,19 @@ class _Parser(_TokenCursor):
     def ordinal(self, g: Game) -> Game:
         """``g : …``, from the first ``:``."""
         while self.kinds[self.i] == "colon":
+            j = self.i
             self.i += 1
-            g = ordinal_sum(g, self.unary())
+            h = self.unary()
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j)
+            g = ordinal_sum(g, h)
         return g
+
+    def no_tombstone(self, j: int) -> None:
+        """An operator (token j) on an augmented form: refused (cgt defines no sum of them)."""
+        raise self.error(
+            f"{self.tok_text(j)!r} takes games: a form with a tombstone (†) is no game", j
+        )
 
     def option(self) -> Game:
         # An option that is one value, the common case, skips the levels of sum().
@@ -534,7 +562,12 @@ class _Parser(_TokenCursor):
         if k == "value" and self.kinds[j + 1] in _AFTER_OPTION:
             return self.value(1)
         if k == "lbrace":
-            return self.sum(self.braces(False, _form))
+            return self.sum(self.braces(False, self.make))
+        if k == "tomb":
+            if self.kinds[j + 1] not in _AFTER_OPTION:
+                raise self.error("a tombstone (†, or @) stands alone among the options", j)
+            self.i = j + 1
+            return _TOMB
         return self.sum()
 
     def unary(self) -> Game:
@@ -545,6 +578,7 @@ class _Parser(_TokenCursor):
         # Prefix operators are read in a loop and applied innermost first, so that thousands
         # of them (``-`` and ``+-`` alike) do not nest calls.
         prefix: list[str] = []
+        j0 = self.i
         while True:
             if k == "minus":
                 j = self.i + 1
@@ -561,11 +595,14 @@ class _Parser(_TokenCursor):
             elif k == "plus":
                 self.i += 1
             elif k == "switch":
+                sw = self.i
                 self.i += 1
                 if kinds[self.i] == "lbrace":  # +-{a,b} = {a,b | -a,-b}
-                    opts = self.braces(True, _form)
+                    opts = self.braces(True, self.make)
                     if not isinstance(opts, list):
                         opts = [opts]
+                    if not all(isinstance(o, Game) for o in opts):
+                        self.no_tombstone(sw)
                     g = _form(opts, [o.conjugate() for o in opts])
                     break
                 prefix.append("switch")  # +-G = {G | -G}
@@ -573,6 +610,10 @@ class _Parser(_TokenCursor):
                 g = self.value(1) if k == "value" else self.atom()
                 break
             k = kinds[self.i]
+        if prefix and not isinstance(g, Game):  # an augmented form: its conjugate only
+            if "switch" in prefix:
+                raise self.error("'+-' takes games: a form with a tombstone (†) is no game", j0)
+            return -g if len(prefix) % 2 else g
         for op in reversed(prefix):
             g = g.conjugate() if op == "minus" else _form([g], [g.conjugate()])
         return g
@@ -580,7 +621,7 @@ class _Parser(_TokenCursor):
     def atom(self) -> Game:
         k = self.kinds[self.i]
         if k == "lbrace":
-            return self.braces(False, _form)  # type: ignore[no-any-return]
+            return self.braces(False, self.make)  # type: ignore[no-any-return]
         if k == "lparen":
             self.i += 1
             g = self.sum()
@@ -594,6 +635,8 @@ class _Parser(_TokenCursor):
             return self.misere()
         if k == "end":
             raise self.error("unexpected end of input")
+        if k == "tomb":
+            raise self.error("a tombstone (†, or @) stands only among a form's options")
         raise self.error(f"unexpected {self.tok_text(self.i)!r}")
 
     def misere(self) -> Game:
@@ -657,6 +700,30 @@ class _Parser(_TokenCursor):
         return canonical_sum(number(x), g) if x else g
 
 
+class _Tombstone:
+    """The tombstone read among a side's options (``†`` or ``@``): it marks that side."""
+
+    __slots__ = ()
+
+
+_TOMB = _Tombstone()
+
+
+def _augmented_form(left: list[Any], right: list[Any]) -> Any:
+    """The form of braces in a text with a tombstone: an augmented form
+    (:class:`cgt.universes.ends.Augmented`, interned) when a side holds ``†`` or an option
+    holds one, else ``_form``'s."""
+    lt = any(o is _TOMB for o in left)
+    rt = any(o is _TOMB for o in right)
+    if not lt and not rt and all(isinstance(o, Game) for o in left + right):
+        return _form(left, right)
+    from cgt.universes.ends import augmented
+
+    ls = [o for o in left if o is not _TOMB]
+    rs = [o for o in right if o is not _TOMB]
+    return augmented(ls, rs, lt, rt)
+
+
 def _switch_about(a: Game, b: Game) -> Game:
     """``a+-b`` = {a + b | a − b}, with both options reduced (CGSuite's a + ±b)."""
     from cgt.canonical.normal import canonical_sum
@@ -670,7 +737,9 @@ _CACHE_SIZE = 4096
 
 
 def parse(text: str) -> Game:
-    """Parse CGSuite notation into a game form.
+    """Parse CGSuite notation into a game form (see the module docstring for what reads:
+    loopy values, surreal numbers, transfinite nimbers and augmented forms with a tombstone
+    ``†``, ASCII ``@``, are read too).
 
     >>> str(parse("{-1|1} : 1").canonical()), str(parse("3/4v[3]*")), str(parse("-1/2v*"))
     ('1/2', '3/4v[3]*', '-1/2v*')
@@ -1024,7 +1093,11 @@ def _coerce(x: object) -> Game | None:
         return None
     g = parse(x)
     if not isinstance(g, Game):  # a loopy value is no short game
-        if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
+        if type(g).__module__ in (
+            "cgt.surreal",
+            "cgt.impartial.transfinite_nim",
+            "cgt.universes.ends",
+        ):
             raise InvalidGame(f"{x!r} is {g}, which is no short game")
         return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
