@@ -98,11 +98,27 @@ class Augmented:
     birthday: int
 
     def __str__(self) -> str:
-        ls = [_text(x) for x in self.left] + ([TOMBSTONE] if self.left_tomb else [])
-        rs = [_text(x) for x in self.right] + ([TOMBSTONE] if self.right_tomb else [])
-        return "{" + ",".join(ls) + "|" + ",".join(rs) + "}"
+        return self._show(False)
 
     __repr__ = __str__
+
+    def pretty(self, full: bool = False) -> str:
+        """Unicode rendering (the options' pretty texts, ``†``), which ``parse`` reads back;
+        ``full=True`` prints the options in full, however long.
+
+        >>> from cgt import parse
+        >>> a = parse("{@|{0,*|0},1}")
+        >>> a.pretty(), parse(a.pretty()) is a, str(a)
+        ('{†|1,{0,*|0}}', True, '{†|1,{0,*|0}}')
+        """
+        return self._show(True, full)
+
+    def _show(self, pretty: bool, full: bool = False) -> str:
+        ls = [_text(x, pretty, full) for x in self.left]
+        rs = [_text(x, pretty, full) for x in self.right]
+        ls += [TOMBSTONE] if self.left_tomb else []
+        rs += [TOMBSTONE] if self.right_tomb else []
+        return "{" + ",".join(ls) + "|" + ",".join(rs) + "}"
 
     def __neg__(self) -> Augmented:
         return augmented([-x for x in self.right], [-x for x in self.left],  # type: ignore[misc]
@@ -132,13 +148,14 @@ def augmented(left: Iterable[Node], right: Iterable[Node], left_tomb: bool = Fal
     return a
 
 
-def _text(x: object) -> str:
+def _text(x: object, pretty: bool = False, full: bool = False) -> str:
     """A misère form prints with its braces (never a normal-play name such as ^*)."""
     if isinstance(x, Game):
         from cgt.game import misere_form
 
-        return str(misere_form(x, "U"))
-    return str(x)
+        f = misere_form(x, "U")
+        return f.pretty(full) if pretty else str(f)
+    return x.pretty(full) if pretty else str(x)  # type: ignore[attr-defined]
 
 
 def _lt(x: object) -> bool:
