@@ -179,30 +179,40 @@ class _TokenCursor:
         self.i = 0
         # The whole text is scanned before any parsing, so a bad character is the first error.
         bad = [kinds.index(k) for k in errors if k in kinds]
+        calls = self.calls and "name" in kinds and "(" in text
+        if bad or calls:
+            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for,
+            # and a position's call (``Domineering('..|..')``) its quotes: they are looked for
+            # only here, so texts without them never pay for it.
+            spans: list[tuple[int, int, str]] = []
+            if bad and "*[" in text:
+                spans = [(a, b, "misere") for a, b in _misere_spans(text)]
+            if calls:
+                spans += _call_spans(text, spans)
+            if spans:
+                self._scan_misere(sorted(spans), pattern, errors, rename)
+                return
         if bad:
-            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for:
-            # it is looked for only here, so texts without it never pay for it.
-            if "*[" in text:
-                spans = _misere_spans(text)
-                if spans:
-                    self._scan_misere(spans, pattern, errors, rename)
-                    return
             j = min(bad)
             raise self.error(errors[kinds[j]].format(self.tok_text(j)), j)
 
+    #: Whether calls of position builders are read as one token each (the game parser's).
+    calls = False
+
     def _scan_misere(
         self,
-        spans: list[tuple[int, int]],
+        spans: list[tuple[int, int, str]],
         pattern: re.Pattern[str],
         errors: dict[str, str],
         rename: Callable[[re.Match[str]], str | None] | None,
     ) -> None:
-        """Scan again with each ``*[…]`` as one token of kind ``misere``: the text is scanned
-        with every span masked as a nimber of its length (``*000``), one token the scanner
-        already knows, so columns stay those of the text."""
+        """Scan again with each ``*[…]`` as one token of kind ``misere`` (and each position's
+        call as one of kind ``call``): the text is scanned with every span masked as a nimber
+        of its length (``*000``), one token the scanner already knows, so columns stay those of
+        the text."""
         text = self.text
         pieces, at = [], 0
-        for a, b in spans:
+        for a, b, _ in spans:
             pieces += (text[at:a], "*" + "0" * (b - a - 1))
             at = b
         masked = "".join(pieces) + text[at:]
@@ -212,17 +222,17 @@ class _TokenCursor:
             raise ParseError(exc.message, text, exc.column) from None
         self.text = text
         starts, ends = self.starts, self.ends
-        for a, b in spans:
+        for a, b, kind in spans:
             j = starts.index(a) if a in starts else -1
             if j < 0 or ends[j] != b:
                 j = max(k for k in range(len(starts)) if starts[k] <= a)
+                what = "*[…] (a misère impartial game)" if kind == "misere" else "a call"
                 raise ParseError(
-                    "*[…] (a misère impartial game) stands alone: write an operator "
-                    "between it and the text glued to it",
+                    f"{what} stands alone: write an operator between it and the text glued to it",
                     text,
                     starts[j] + 1,
                 )
-            self.kinds[j] = "misere"
+            self.kinds[j] = kind
             self.ms[j] = None
 
     def tok_text(self, j: int) -> str:
@@ -497,6 +507,7 @@ class _Parser(_TokenCursor):
     """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
     ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
 
+    calls = True
     #: How braces become a form: ``_form``, or ``_augmented_form`` in a text with a tombstone.
     make: _Make = staticmethod(_form)  # type: ignore[assignment]
 
@@ -633,6 +644,13 @@ class _Parser(_TokenCursor):
             return self.function(0)
         if k == "misere":
             return self.misere()
+        if k == "call":
+            j = self.i
+            self.i = j + 1
+            try:
+                return _position_call(self.text[self.start(j) : self.end(j)])  # type: ignore[return-value]
+            except ParseError as exc:  # columns of the whole text
+                raise ParseError(exc.message, self.text, exc.column + self.start(j)) from None
         if k == "end":
             raise self.error("unexpected end of input")
         if k == "tomb":
@@ -925,35 +943,113 @@ def _forget_groups() -> None:
 #: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
 #: ``flower(2, -1)``, ``hackenbush("l(l;r)")``): the builders, installed by
 #: :mod:`cgt.hackenbush` (which sits above the notation; loaded the first time one is read).
+#: A ruleset position prints as its class's call (``Domineering('..|..')``, a term of a
+#: witness of a universe it generates), and ``conj(…)`` is the conjugate of what it holds.
 POSITION_CALLS: dict[str, Callable[..., Any]] = {}
 _POSITION_NAMES = ("sprig", "stalk", "flower", "hackenbush")
-_CALL = re.compile(r"\s*([a-z_]+)\((.*)\)\s*", re.DOTALL)
+_CALL = re.compile(r"\s*([A-Za-z_][A-Za-z_0-9]*)\((.*)\)\s*", re.DOTALL)
+_CALL_START = re.compile(r"(?<![A-Za-z_0-9])([A-Za-z_][A-Za-z_0-9]*)\(")
+
+
+def _ruleset_class(name: str) -> Any:
+    """The ruleset class ``cgt.rulesets`` exports as ``name``, or None (a capitalised name
+    only, other than the notation's own ``Tiny`` and ``Miny``)."""
+    if not name[:1].isupper() or name in ("Tiny", "Miny"):
+        return None
+    import importlib
+
+    rulesets = importlib.import_module("cgt.rulesets")
+    from cgt.rulesets.base import Ruleset
+
+    cls = getattr(rulesets, name, None)
+    return cls if isinstance(cls, type) and issubclass(cls, Ruleset) else None
+
+
+def _is_call_name(name: str) -> bool:
+    return name in _POSITION_NAMES or name == "conj" or _ruleset_class(name) is not None
+
+
+def _call_end(text: str, open_at: int) -> int | None:
+    """The index after the ``)`` that closes the ``(`` at ``open_at``, quotes skipped; None
+    when it is not closed."""
+    depth, quote, k, n = 0, "", open_at, len(text)
+    while k < n:
+        c = text[k]
+        if quote:
+            if c == "\\":
+                k += 1
+            elif c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        k += 1
+    return None
+
+
+def _call_spans(text: str, taken: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(start, end, "call") of each position's call in ``text``, outside the spans taken."""
+    spans: list[tuple[int, int, str]] = []
+    for m in _CALL_START.finditer(text):
+        a = m.start()
+        if any(x <= a < y for x, y, _ in taken + spans) or not _is_call_name(m.group(1)):
+            continue
+        b = _call_end(text, m.end() - 1)
+        if b is not None:
+            spans.append((a, b, "call"))
+    return spans
 
 
 def _position_call(text: str) -> Game | None:
-    """The form of a text that is one call of a position builder, with literal arguments;
-    None for any other text."""
+    """The form of a text that is one call of a position builder or ruleset class, with
+    literal arguments (``Domineering('..|..')``: the position's literal form), or ``conj(…)``
+    of a text (its conjugate); None for any other text."""
     m = _CALL.fullmatch(text)
-    if m is None or m.group(1) not in _POSITION_NAMES:
+    if m is None:
         return None
+    if _call_end(text, m.start(2) - 1) != m.end(2) + 1:
+        return None  # ``f(a) + g(b)``: not one call
+    name = m.group(1)
+    column = m.start(2) + 1
+    if name == "conj":
+        try:
+            return parse(m.group(2)).conjugate()  # type: ignore[no-any-return]
+        except ParseError as exc:
+            raise ParseError(exc.message, text, exc.column + m.start(2)) from None
+    if name in _POSITION_NAMES:
+        from cgt import _plugins
+
+        _plugins.load()
+        build = POSITION_CALLS[name]
+    else:
+        build = _ruleset_class(name)
+        if build is None:
+            return None
     import ast
 
-    from cgt import _plugins
     from cgt.errors import CGTError
 
-    _plugins.load()
-    column = m.start(2) + 1
     try:
-        args = ast.literal_eval(f"({m.group(2)},)") if m.group(2).strip() else ()
+        call = ast.parse(f"f({m.group(2)})", mode="eval").body
+        assert isinstance(call, ast.Call)
+        args = [ast.literal_eval(x) for x in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+        if len(kwargs) != len(call.keywords):
+            raise ValueError("**")
     except (SyntaxError, ValueError):
         raise ParseError(
-            f"{m.group(1)}(…) takes literal arguments (numbers, quoted text)", text, column
+            f"{name}(…) takes literal arguments (numbers, quoted text)", text, column
         ) from None
     try:
-        position = POSITION_CALLS[m.group(1)](*args)
+        position = build(*args, **kwargs)
     except (CGTError, TypeError) as exc:
         why = exc.message if isinstance(exc, ParseError) else str(exc)
-        raise ParseError(f"{m.group(1)}(…): {why}", text, column) from None
+        raise ParseError(f"{name}(…): {why}", text, column) from None
     return position.game()  # type: ignore[no-any-return]
 
 
