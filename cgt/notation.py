@@ -21,6 +21,14 @@ as CGSuite's own input style (``6+^*``, ``+-(1/2)``, ``*(3+5)``, ``vvvvv``). Bra
 literal form as written; named values give canonical forms; ``+``, ``-`` and ``:`` build
 literal forms. ``a+-b`` is {a + b | a − b} with both options reduced.
 
+A call of a position builder or ruleset class with literal arguments (``stalk(3)``,
+``Domineering('..|..')``, as family members and the terms of witnesses print) is the
+position's literal form, and ``conj(…)`` the conjugate of what it holds, anywhere in an
+expression:
+
+>>> parse("Domineering('..|..') + conj(stalk(2))") is parse("+-1 + *2")
+True
+
 A *tombstone* among a side's options, written ``†`` or, in ASCII, ``@``, gives the augmented
 form of misère universe theory (Siegel, arXiv:2312.16259, §5: a simplest form modulo a
 universe may keep one), as :class:`cgt.universes.ends.Augmented` prints it; it is interned, so
