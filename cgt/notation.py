@@ -1026,7 +1026,7 @@ def _position_call(text: str) -> Game | None:
     column = m.start(2) + 1
     if name == "conj":
         try:
-            return parse(m.group(2)).conjugate()  # type: ignore[no-any-return]
+            return -parse(m.group(2))  # type: ignore[no-any-return]
         except ParseError as exc:
             raise ParseError(exc.message, text, exc.column + m.start(2)) from None
     if name in _POSITION_NAMES:
@@ -1044,7 +1044,8 @@ def _position_call(text: str) -> Game | None:
 
     try:
         call = ast.parse(f"f({m.group(2)})", mode="eval").body
-        assert isinstance(call, ast.Call)
+        if not isinstance(call, ast.Call):  # pragma: no cover - the brackets were matched
+            raise ValueError(text)
         args = [ast.literal_eval(x) for x in call.args]
         kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
         if len(kwargs) != len(call.keywords):
