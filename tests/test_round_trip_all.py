@@ -82,7 +82,7 @@ def assert_round_trip(x: Any) -> None:
             # the text names the plain interned form (parse may name it so too: *[…])
             assert getattr(y, "form", y) is x.form, text
         elif isinstance(x, LoopyGame):
-            assert isinstance(y, LoopyGame), text
+            assert isinstance(y, LoopyGame) and y.is_stopper() == x.is_stopper(), text
 
 
 # --------------------------------------------------------------------------- normal play
