@@ -533,15 +533,30 @@ class _Parser(_TokenCursor):
         return g
 
     def sum(self, first: Game | None = None) -> Game:
-        """Terms joined by ``+``, ``-``, ``+-``; ``first`` is the first term when it has been
-        read already."""
+        """The loosest expression: ``terms`` joined by ``OrdinalProduct`` (CGSuite's compound,
+        looser than ``+``, as :mod:`cgt.compounds` prints it); ``first`` is the first term
+        when it has been read already."""
+        g = self.terms(first)
+        kinds = self.kinds
+        while kinds[self.i] == "name" and self.tok_text(self.i) == "OrdinalProduct":
+            j = self.i
+            self.i = j + 1
+            g = self.compound("OrdinalProduct", g, self.terms(None), j)
+        return g
+
+    def terms(self, first: Game | None) -> Game:
+        """Terms joined by ``+``, ``-``, ``+-`` and CGSuite's ``ConjunctiveSum`` and
+        ``SelectiveSum`` (one level, from the left); ``first`` as in ``sum``."""
         kinds = self.kinds
         g = self.unary() if first is None else first
         if kinds[self.i] == "colon":
             g = self.ordinal(g)
         while True:
             k = kinds[self.i]
-            if k != "plus" and k != "minus" and k != "switch":
+            if k == "name":
+                if self.tok_text(self.i) not in _COMPOUND_SUMS:
+                    return g
+            elif k != "plus" and k != "minus" and k != "switch":
                 return g
             self.i += 1
             j = self.i
@@ -554,8 +569,27 @@ class _Parser(_TokenCursor):
                 g = sum_of(g, h)
             elif k == "minus":
                 g = sum_of(g, h.conjugate())
-            else:
+            elif k == "switch":
                 g = _switch_about(g, h)
+            else:
+                g = self.compound(self.tok_text(j - 1), g, h, j - 1)
+
+    def compound(self, kind: str, g: Game, h: Game, j: int) -> Game:
+        """CGSuite's compound ``kind`` (token j) of g and h (:mod:`cgt.compounds`)."""
+        from cgt import compounds
+        from cgt.errors import CGTError
+
+        if not (isinstance(g, Game) and isinstance(h, Game)):
+            self.no_tombstone(j)
+        build = {
+            "ConjunctiveSum": compounds.conjunctive_sum,
+            "SelectiveSum": compounds.selective_sum,
+            "OrdinalProduct": compounds.ordinal_product,
+        }[kind]
+        try:
+            return build(g, h)
+        except CGTError as exc:  # a bound on its positions
+            raise self.error(f"{kind}: {exc}", j) from None
 
     def ordinal(self, g: Game) -> Game:
         """``g : …``, from the first ``:``."""
@@ -724,6 +758,10 @@ class _Parser(_TokenCursor):
         self.expect("rparen", ")")
         g = fns[name](arg)
         return canonical_sum(number(x), g) if x else g
+
+
+#: CGSuite's compounds at the level of ``+`` (``OrdinalProduct`` is looser).
+_COMPOUND_SUMS = ("ConjunctiveSum", "SelectiveSum")
 
 
 class _Tombstone:

@@ -96,6 +96,46 @@ def test_forms_canonical_forms_and_sums(g: Game, h: Game) -> None:
         assert_round_trip(x)
 
 
+#: Operands born by day 1, and their sums with *: compounds are literal forms on pairs of
+#: followers, so nested ones grow fast.
+DAY1 = [g for g in DAY2 if g.birthday <= 1]
+small_operands = st.one_of(st.sampled_from(DAY1), st.sampled_from(DAY1).map(lambda g: g + star))
+
+
+@st.composite
+def compounds(draw: st.DrawFn, depth: int = 1) -> Game:
+    """CGSuite's compounds (cgt.compounds) of small forms and sums, nested once, negated."""
+    from cgt import compounds as c
+
+    build = draw(st.sampled_from([c.conjunctive_sum, c.selective_sum, c.ordinal_product]))
+    parts = [
+        draw(compounds(depth - 1)) if depth and draw(st.booleans()) else draw(small_operands)
+        for _ in range(2)
+    ]
+    x = build(*parts)
+    return -x if draw(st.booleans()) else x  # type: ignore[no-any-return]
+
+
+@SETTINGS
+@given(compounds())
+def test_compounds(x: Game) -> None:
+    """``G ConjunctiveSum H``, ``SelectiveSum``, ``OrdinalProduct``: read back as the same
+    literal form, each level from the left (a right operand as loose is parenthesised)."""
+    assert_round_trip(x)
+
+
+def test_compound_texts_read_by_precedence() -> None:
+    from cgt.compounds import conjunctive_sum, ordinal_product
+
+    up = parse("^")
+    x = conjunctive_sum(star, star + up)
+    assert str(x) == "* ConjunctiveSum (* + ^)" and parse(str(x)) == x
+    assert parse("* + ^ ConjunctiveSum *") == conjunctive_sum(star + up, star)
+    assert parse("* ConjunctiveSum ^ OrdinalProduct *") == ordinal_product(
+        conjunctive_sum(star, up), star
+    )
+
+
 # --------------------------------------------------------------------------- loopy values
 @st.composite
 def loopy_graphs(draw: st.DrawFn) -> LoopyGraph:
