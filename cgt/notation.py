@@ -29,6 +29,10 @@ expression:
 >>> parse("Domineering('..|..') + conj(stalk(2))") is parse("+-1 + *2")
 True
 
+CGSuite's compounds read as :mod:`cgt.compounds` prints them: ``G ConjunctiveSum H`` and
+``G SelectiveSum H`` at the level of ``+``, ``G OrdinalProduct H`` looser, each level from the
+left.
+
 A *tombstone* among a side's options, written ``†`` or, in ASCII, ``@``, gives the augmented
 form of misère universe theory (Siegel, arXiv:2312.16259, §5: a simplest form modulo a
 universe may keep one), as :class:`cgt.universes.ends.Augmented` prints it; it is interned, so
