@@ -13,6 +13,8 @@ witnesses of M, D and I; this file draws every other kind a public module return
 - the witnesses of ``equiv`` and ``ge`` in every named universe and in generated ones (terms
   printed as ``*:x``, ``*[…]``, a ruleset position's call or ``conj(…)``): ``==``, an alias of
   a form being ``==`` to the form;
+- CGSuite's compounds (``G ConjunctiveSum H``, ``SelectiveSum``, ``OrdinalProduct``), nested
+  and negated;
 - sprig sums, impartial forms, surreal numbers, transfinite nimbers.
 
 Each value is checked through ``str``, ``repr`` and ``.pretty()``. Thermographs and the
