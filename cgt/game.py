@@ -645,6 +645,11 @@ class _Alias(Game):
     def right(self) -> tuple[Game, ...]:  # type: ignore[override]
         return self.form.right
 
+    @property
+    def is_sum(self) -> bool:
+        # a labelled sum (cgt.sums.labelled_sum) is held as the plain sum's components
+        return self.form.is_sum
+
     def __eq__(self, other: object) -> bool:
         f = self.form
         return other is self or other is f or (isinstance(other, _Alias) and other.form is f)

@@ -21,6 +21,28 @@ as CGSuite's own input style (``6+^*``, ``+-(1/2)``, ``*(3+5)``, ``vvvvv``). Bra
 literal form as written; named values give canonical forms; ``+``, ``-`` and ``:`` build
 literal forms. ``a+-b`` is {a + b | a − b} with both options reduced.
 
+A call of a position builder or ruleset class with literal arguments (``stalk(3)``,
+``Domineering('..|..')``, as family members and the terms of witnesses print) is the
+position's literal form, and ``conj(…)`` the conjugate of what it holds, anywhere in an
+expression:
+
+>>> parse("Domineering('..|..') + conj(stalk(2))") is parse("+-1 + *2")
+True
+
+CGSuite's compounds read as :mod:`cgt.compounds` prints them: ``G ConjunctiveSum H`` and
+``G SelectiveSum H`` at the level of ``+``, ``G OrdinalProduct H`` looser, each level from the
+left.
+
+A *tombstone* among a side's options, written ``†`` or, in ASCII, ``@``, gives the augmented
+form of misère universe theory (Siegel, arXiv:2312.16259, §5: a simplest form modulo a
+universe may keep one), as :class:`cgt.universes.ends.Augmented` prints it; it is interned, so
+the text of one reads back as the very object. It stands only among options, and takes no
+operator but ``-`` (its conjugate):
+
+>>> a = parse("{-1|0,@}")
+>>> str(a), parse(str(a)) is a, str(-a)
+('{-1|0,†}', True, '{0,†|1}')
+
 >>> parse("{1|")
 Traceback (most recent call last):
 ...
@@ -63,7 +85,7 @@ __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 #: Tokens of one character (and ``|`` runs, ``+-``), told apart by the character itself.
 _PUNCTUATION = {
     "{": "lbrace", "}": "rbrace", "(": "lparen", ")": "rparen", ",": "comma", ":": "colon",
-    "+": "plus", "-": "minus", "±": "switch", "|": "bars",
+    "+": "plus", "-": "minus", "±": "switch", "|": "bars", "†": "tomb", "@": "tomb",
 }
 
 
@@ -170,30 +192,40 @@ class _TokenCursor:
         self.i = 0
         # The whole text is scanned before any parsing, so a bad character is the first error.
         bad = [kinds.index(k) for k in errors if k in kinds]
+        calls = self.calls and "name" in kinds and "(" in text
+        if bad or calls:
+            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for,
+            # and a position's call (``Domineering('..|..')``) its quotes: they are looked for
+            # only here, so texts without them never pay for it.
+            spans: list[tuple[int, int, str]] = []
+            if bad and "*[" in text:
+                spans = [(a, b, "misere") for a, b in _misere_spans(text)]
+            if calls:
+                spans += _call_spans(text, spans)
+            if spans:
+                self._scan_misere(sorted(spans), pattern, errors, rename)
+                return
         if bad:
-            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for:
-            # it is looked for only here, so texts without it never pay for it.
-            if "*[" in text:
-                spans = _misere_spans(text)
-                if spans:
-                    self._scan_misere(spans, pattern, errors, rename)
-                    return
             j = min(bad)
             raise self.error(errors[kinds[j]].format(self.tok_text(j)), j)
 
+    #: Whether calls of position builders are read as one token each (the game parser's).
+    calls = False
+
     def _scan_misere(
         self,
-        spans: list[tuple[int, int]],
+        spans: list[tuple[int, int, str]],
         pattern: re.Pattern[str],
         errors: dict[str, str],
         rename: Callable[[re.Match[str]], str | None] | None,
     ) -> None:
-        """Scan again with each ``*[…]`` as one token of kind ``misere``: the text is scanned
-        with every span masked as a nimber of its length (``*000``), one token the scanner
-        already knows, so columns stay those of the text."""
+        """Scan again with each ``*[…]`` as one token of kind ``misere`` (and each position's
+        call as one of kind ``call``): the text is scanned with every span masked as a nimber
+        of its length (``*000``), one token the scanner already knows, so columns stay those of
+        the text."""
         text = self.text
         pieces, at = [], 0
-        for a, b in spans:
+        for a, b, _ in spans:
             pieces += (text[at:a], "*" + "0" * (b - a - 1))
             at = b
         masked = "".join(pieces) + text[at:]
@@ -203,17 +235,17 @@ class _TokenCursor:
             raise ParseError(exc.message, text, exc.column) from None
         self.text = text
         starts, ends = self.starts, self.ends
-        for a, b in spans:
+        for a, b, kind in spans:
             j = starts.index(a) if a in starts else -1
             if j < 0 or ends[j] != b:
                 j = max(k for k in range(len(starts)) if starts[k] <= a)
+                what = "*[…] (a misère impartial game)" if kind == "misere" else "a call"
                 raise ParseError(
-                    "*[…] (a misère impartial game) stands alone: write an operator "
-                    "between it and the text glued to it",
+                    f"{what} stands alone: write an operator between it and the text glued to it",
                     text,
                     starts[j] + 1,
                 )
-            self.kinds[j] = "misere"
+            self.kinds[j] = kind
             self.ms[j] = None
 
     def tok_text(self, j: int) -> str:
@@ -489,9 +521,15 @@ class _Parser(_TokenCursor):
     """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
     ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
 
+    calls = True
+    #: How braces become a form: ``_form``, or ``_augmented_form`` in a text with a tombstone.
+    make: _Make = staticmethod(_form)  # type: ignore[assignment]
+
     def parse(self) -> Game:
         if self.kinds[0] == "end":
             raise self.error("empty expression")
+        if "tomb" in self.kinds:
+            self.make = _augmented_form  # type: ignore[assignment]
         g = self.sum()
         if self.kinds[self.i] != "end":
             raise self.error(f"unexpected {self.tok_text(self.i)!r}")
@@ -501,33 +539,80 @@ class _Parser(_TokenCursor):
         return g
 
     def sum(self, first: Game | None = None) -> Game:
-        """Terms joined by ``+``, ``-``, ``+-``; ``first`` is the first term when it has been
-        read already."""
+        """The loosest expression: ``terms`` joined by ``OrdinalProduct`` (CGSuite's compound,
+        looser than ``+``, as :mod:`cgt.compounds` prints it); ``first`` is the first term
+        when it has been read already."""
+        g = self.terms(first)
+        kinds = self.kinds
+        while kinds[self.i] == "name" and self.tok_text(self.i) == "OrdinalProduct":
+            j = self.i
+            self.i = j + 1
+            g = self.compound("OrdinalProduct", g, self.terms(None), j)
+        return g
+
+    def terms(self, first: Game | None) -> Game:
+        """Terms joined by ``+``, ``-``, ``+-`` and CGSuite's ``ConjunctiveSum`` and
+        ``SelectiveSum`` (one level, from the left); ``first`` as in ``sum``."""
         kinds = self.kinds
         g = self.unary() if first is None else first
         if kinds[self.i] == "colon":
             g = self.ordinal(g)
         while True:
             k = kinds[self.i]
-            if k != "plus" and k != "minus" and k != "switch":
+            if k == "name":
+                if self.tok_text(self.i) not in _COMPOUND_SUMS:
+                    return g
+            elif k != "plus" and k != "minus" and k != "switch":
                 return g
             self.i += 1
+            j = self.i
             h = self.unary()
             if kinds[self.i] == "colon":
                 h = self.ordinal(h)
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j - 1)
             if k == "plus":
                 g = sum_of(g, h)
             elif k == "minus":
                 g = sum_of(g, h.conjugate())
-            else:
+            elif k == "switch":
                 g = _switch_about(g, h)
+            else:
+                g = self.compound(self.tok_text(j - 1), g, h, j - 1)
+
+    def compound(self, kind: str, g: Game, h: Game, j: int) -> Game:
+        """CGSuite's compound ``kind`` (token j) of g and h (:mod:`cgt.compounds`)."""
+        from cgt import compounds
+        from cgt.errors import CGTError
+
+        if not (isinstance(g, Game) and isinstance(h, Game)):
+            self.no_tombstone(j)
+        build = {
+            "ConjunctiveSum": compounds.conjunctive_sum,
+            "SelectiveSum": compounds.selective_sum,
+            "OrdinalProduct": compounds.ordinal_product,
+        }[kind]
+        try:
+            return build(g, h)
+        except CGTError as exc:  # a bound on its positions
+            raise self.error(f"{kind}: {exc}", j) from None
 
     def ordinal(self, g: Game) -> Game:
         """``g : …``, from the first ``:``."""
         while self.kinds[self.i] == "colon":
+            j = self.i
             self.i += 1
-            g = ordinal_sum(g, self.unary())
+            h = self.unary()
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j)
+            g = ordinal_sum(g, h)
         return g
+
+    def no_tombstone(self, j: int) -> None:
+        """An operator (token j) on an augmented form: refused (cgt defines no sum of them)."""
+        raise self.error(
+            f"{self.tok_text(j)!r} takes games: a form with a tombstone (†) is no game", j
+        )
 
     def option(self) -> Game:
         # An option that is one value, the common case, skips the levels of sum().
@@ -536,7 +621,12 @@ class _Parser(_TokenCursor):
         if k == "value" and self.kinds[j + 1] in _AFTER_OPTION:
             return self.value(1)
         if k == "lbrace":
-            return self.sum(self.braces(False, _form))
+            return self.sum(self.braces(False, self.make))
+        if k == "tomb":
+            if self.kinds[j + 1] not in _AFTER_OPTION:
+                raise self.error("a tombstone (†, or @) stands alone among the options", j)
+            self.i = j + 1
+            return _TOMB
         return self.sum()
 
     def unary(self) -> Game:
@@ -547,6 +637,7 @@ class _Parser(_TokenCursor):
         # Prefix operators are read in a loop and applied innermost first, so that thousands
         # of them (``-`` and ``+-`` alike) do not nest calls.
         prefix: list[str] = []
+        j0 = self.i
         while True:
             if k == "minus":
                 j = self.i + 1
@@ -563,11 +654,14 @@ class _Parser(_TokenCursor):
             elif k == "plus":
                 self.i += 1
             elif k == "switch":
+                sw = self.i
                 self.i += 1
                 if kinds[self.i] == "lbrace":  # +-{a,b} = {a,b | -a,-b}
-                    opts = self.braces(True, _form)
+                    opts = self.braces(True, self.make)
                     if not isinstance(opts, list):
                         opts = [opts]
+                    if not all(isinstance(o, Game) for o in opts):
+                        self.no_tombstone(sw)
                     g = _form(opts, [o.conjugate() for o in opts])
                     break
                 prefix.append("switch")  # +-G = {G | -G}
@@ -575,6 +669,10 @@ class _Parser(_TokenCursor):
                 g = self.value(1) if k == "value" else self.atom()
                 break
             k = kinds[self.i]
+        if prefix and not isinstance(g, Game):  # an augmented form: its conjugate only
+            if "switch" in prefix:
+                raise self.error("'+-' takes games: a form with a tombstone (†) is no game", j0)
+            return -g if len(prefix) % 2 else g
         for op in reversed(prefix):
             g = g.conjugate() if op == "minus" else _form([g], [g.conjugate()])
         return g
@@ -582,7 +680,7 @@ class _Parser(_TokenCursor):
     def atom(self) -> Game:
         k = self.kinds[self.i]
         if k == "lbrace":
-            return self.braces(False, _form)  # type: ignore[no-any-return]
+            return self.braces(False, self.make)  # type: ignore[no-any-return]
         if k == "lparen":
             self.i += 1
             g = self.sum()
@@ -594,8 +692,17 @@ class _Parser(_TokenCursor):
             return self.function(0)
         if k == "misere":
             return self.misere()
+        if k == "call":
+            j = self.i
+            self.i = j + 1
+            try:
+                return _position_call(self.text[self.start(j) : self.end(j)])  # type: ignore[return-value]
+            except ParseError as exc:  # columns of the whole text
+                raise ParseError(exc.message, self.text, exc.column + self.start(j)) from None
         if k == "end":
             raise self.error("unexpected end of input")
+        if k == "tomb":
+            raise self.error("a tombstone (†, or @) stands only among a form's options")
         raise self.error(f"unexpected {self.tok_text(self.i)!r}")
 
     def misere(self) -> Game:
@@ -659,6 +766,34 @@ class _Parser(_TokenCursor):
         return canonical_sum(number(x), g) if x else g
 
 
+#: CGSuite's compounds at the level of ``+`` (``OrdinalProduct`` is looser).
+_COMPOUND_SUMS = ("ConjunctiveSum", "SelectiveSum")
+
+
+class _Tombstone:
+    """The tombstone read among a side's options (``†`` or ``@``): it marks that side."""
+
+    __slots__ = ()
+
+
+_TOMB = _Tombstone()
+
+
+def _augmented_form(left: list[Any], right: list[Any]) -> Any:
+    """The form of braces in a text with a tombstone: an augmented form
+    (:class:`cgt.universes.ends.Augmented`, interned) when a side holds ``†`` or an option
+    holds one, else ``_form``'s."""
+    lt = any(o is _TOMB for o in left)
+    rt = any(o is _TOMB for o in right)
+    if not lt and not rt and all(isinstance(o, Game) for o in left + right):
+        return _form(left, right)
+    from cgt.universes.ends import augmented
+
+    ls = [o for o in left if o is not _TOMB]
+    rs = [o for o in right if o is not _TOMB]
+    return augmented(ls, rs, lt, rt)
+
+
 def _switch_about(a: Game, b: Game) -> Game:
     """``a+-b`` = {a + b | a − b}, with both options reduced (CGSuite's a + ±b)."""
     from cgt.canonical.normal import canonical_sum
@@ -672,7 +807,9 @@ _CACHE_SIZE = 4096
 
 
 def parse(text: str) -> Game:
-    """Parse CGSuite notation into a game form.
+    """Parse CGSuite notation into a game form (see the module docstring for what reads:
+    loopy values, surreal numbers, transfinite nimbers and augmented forms with a tombstone
+    ``†``, ASCII ``@``, are read too).
 
     >>> str(parse("{-1|1} : 1").canonical()), str(parse("3/4v[3]*")), str(parse("-1/2v*"))
     ('1/2', '3/4v[3]*', '-1/2v*')
@@ -858,35 +995,114 @@ def _forget_groups() -> None:
 #: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
 #: ``flower(2, -1)``, ``hackenbush("l(l;r)")``): the builders, installed by
 #: :mod:`cgt.hackenbush` (which sits above the notation; loaded the first time one is read).
+#: A ruleset position prints as its class's call (``Domineering('..|..')``, a term of a
+#: witness of a universe it generates), and ``conj(…)`` is the conjugate of what it holds.
 POSITION_CALLS: dict[str, Callable[..., Any]] = {}
 _POSITION_NAMES = ("sprig", "stalk", "flower", "hackenbush")
-_CALL = re.compile(r"\s*([a-z_]+)\((.*)\)\s*", re.DOTALL)
+_CALL = re.compile(r"\s*([A-Za-z_][A-Za-z_0-9]*)\((.*)\)\s*", re.DOTALL)
+_CALL_START = re.compile(r"(?<![A-Za-z_0-9])([A-Za-z_][A-Za-z_0-9]*)\(")
+
+
+def _ruleset_class(name: str) -> Any:
+    """The ruleset class ``cgt.rulesets`` exports as ``name``, or None (a capitalised name
+    only, other than the notation's own ``Tiny`` and ``Miny``)."""
+    if not name[:1].isupper() or name in ("Tiny", "Miny"):
+        return None
+    import importlib
+
+    rulesets = importlib.import_module("cgt.rulesets")
+    from cgt.rulesets.base import Ruleset
+
+    cls = getattr(rulesets, name, None)
+    return cls if isinstance(cls, type) and issubclass(cls, Ruleset) else None
+
+
+def _is_call_name(name: str) -> bool:
+    return name in _POSITION_NAMES or name == "conj" or _ruleset_class(name) is not None
+
+
+def _call_end(text: str, open_at: int) -> int | None:
+    """The index after the ``)`` that closes the ``(`` at ``open_at``, quotes skipped; None
+    when it is not closed."""
+    depth, quote, k, n = 0, "", open_at, len(text)
+    while k < n:
+        c = text[k]
+        if quote:
+            if c == "\\":
+                k += 1
+            elif c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        k += 1
+    return None
+
+
+def _call_spans(text: str, taken: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(start, end, "call") of each position's call in ``text``, outside the spans taken."""
+    spans: list[tuple[int, int, str]] = []
+    for m in _CALL_START.finditer(text):
+        a = m.start()
+        if any(x <= a < y for x, y, _ in taken + spans) or not _is_call_name(m.group(1)):
+            continue
+        b = _call_end(text, m.end() - 1)
+        if b is not None:
+            spans.append((a, b, "call"))
+    return spans
 
 
 def _position_call(text: str) -> Game | None:
-    """The form of a text that is one call of a position builder, with literal arguments;
-    None for any other text."""
+    """The form of a text that is one call of a position builder or ruleset class, with
+    literal arguments (``Domineering('..|..')``: the position's literal form), or ``conj(…)``
+    of a text (its conjugate); None for any other text."""
     m = _CALL.fullmatch(text)
-    if m is None or m.group(1) not in _POSITION_NAMES:
+    if m is None:
         return None
+    if _call_end(text, m.start(2) - 1) != m.end(2) + 1:
+        return None  # ``f(a) + g(b)``: not one call
+    name = m.group(1)
+    column = m.start(2) + 1
+    if name == "conj":
+        try:
+            return -parse(m.group(2))  # type: ignore[no-any-return]
+        except ParseError as exc:
+            raise ParseError(exc.message, text, exc.column + m.start(2)) from None
+    if name in _POSITION_NAMES:
+        from cgt import _plugins
+
+        _plugins.load()
+        build = POSITION_CALLS[name]
+    else:
+        build = _ruleset_class(name)
+        if build is None:
+            return None
     import ast
 
-    from cgt import _plugins
     from cgt.errors import CGTError
 
-    _plugins.load()
-    column = m.start(2) + 1
     try:
-        args = ast.literal_eval(f"({m.group(2)},)") if m.group(2).strip() else ()
+        call = ast.parse(f"f({m.group(2)})", mode="eval").body
+        if not isinstance(call, ast.Call):  # pragma: no cover - the brackets were matched
+            raise ValueError(text)
+        args = [ast.literal_eval(x) for x in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+        if len(kwargs) != len(call.keywords):
+            raise ValueError("**")
     except (SyntaxError, ValueError):
         raise ParseError(
-            f"{m.group(1)}(…) takes literal arguments (numbers, quoted text)", text, column
+            f"{name}(…) takes literal arguments (numbers, quoted text)", text, column
         ) from None
     try:
-        position = POSITION_CALLS[m.group(1)](*args)
+        position = build(*args, **kwargs)
     except (CGTError, TypeError) as exc:
         why = exc.message if isinstance(exc, ParseError) else str(exc)
-        raise ParseError(f"{m.group(1)}(…): {why}", text, column) from None
+        raise ParseError(f"{name}(…): {why}", text, column) from None
     return position.game()  # type: ignore[no-any-return]
 
 
@@ -1026,7 +1242,11 @@ def _coerce(x: object) -> Game | None:
         return None
     g = parse(x)
     if not isinstance(g, Game):
-        if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
+        if type(g).__module__ in (
+            "cgt.surreal",
+            "cgt.impartial.transfinite_nim",
+            "cgt.universes.ends",
+        ):
             raise InvalidGame(f"{x!r} is {g}, which is no short game")
         if type(g).__module__ == "cgt.loopy.value":  # as_game names the function refusing it
             raise NotShortGame(f"{x!r} is the loopy game {g}", g)

@@ -524,6 +524,21 @@ class LoopyGame:
     def __repr__(self) -> str:
         return str(self)
 
+    def pretty(self, full: bool = False) -> str:
+        """Unicode rendering (``↑``, ``±`` in its short parts and switches), which ``parse``
+        reads back; ``full`` is accepted for the signature of :meth:`cgt.Game.pretty` (a loopy
+        value prints in full).
+
+        >>> from cgt import parse
+        >>> x = parse("{pass|^^}")
+        >>> str(x), x.pretty(), parse(x.pretty()) == x
+        ('{pass|^^}', '{pass|⇑}', True)
+        """
+        from cgt.loopy.printing import loopy_str
+        from cgt.notation import _UNICODE
+
+        return loopy_str(self, _UNICODE)
+
     def __reduce__(self) -> tuple[Any, ...]:
         return (_unpickle, (self._on, self._off, self._rep))
 
