@@ -389,9 +389,9 @@ _methods.bind()
 # fills cgt.misere_sum's hooks itself, when a misère sum first needs them.)
 from cgt import thermograph_picture as _thermograph_picture  # noqa: E402, F401
 
-# ``cgt.canonical`` is the family of canonical forms (DESIGN), loaded on first use like the other
-# families; importing the subpackage of the same name above bound the subpackage here.
-del canonical  # noqa: F821
+# ``cgt.canonical`` and ``cgt.sums`` are families (DESIGN), loaded on first use like the other
+# families; importing the subpackage and the module of the same names above bound them here.
+del canonical, sums  # noqa: F821
 
 # The cyclic garbage collector's first full collection in a process runs unconditionally (it
 # has no earlier heap to compare with); every later one waits until the tracked objects have

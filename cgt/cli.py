@@ -68,7 +68,8 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   list:0;*;{0|*}             games in notation, separated by ';'
 
 exit status: 0 the claim holds, 1 a counterexample (the simplest is printed with its
-witness), 2 undecided or bad input.
+witness), 2 undecided or bad input, 130 Ctrl-C before any instance was checked (a check
+interrupted later prints its partial report, saying so in its first line).
 
 examples:
   cgt check "*:x + *:-x == 0" --mod D --x numbers:6
@@ -922,6 +923,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:
+        # Ctrl-C before a check's own handler is in place (while the claim is read, the
+        # families built) or during eval/moves: nothing was decided, so nothing to report
+        print("cgt: interrupted (nothing was decided)", file=sys.stderr)
+        return 130
 
 
 def _version() -> str:

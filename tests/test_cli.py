@@ -356,3 +356,20 @@ def test_check_past_the_enumeration_bound_suggests_search(capsys) -> None:  # no
     # issue 37: on the command line the way out of a domain too large to enumerate is --search
     code, _, err = run(["check", "G + G == 0", "--mod", "M", "--G", "games:4"], capsys)
     assert code == 2 and "cannot be enumerated" in err and "--search N" in err
+
+
+def test_ctrl_c_before_a_check_starts_is_a_quiet_exit(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Ctrl-C while the claim is read (before the check's own handler): no traceback, 130
+    from importlib import import_module
+
+    claim_module = import_module("cgt.claims.claim")  # cgt.claims.claim is also the function
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(claim_module, "parse_claim", interrupted)
+    assert main(["check", "G + G == 0", "--mod", "D", "--G", "dicots:1"]) == 130
+    err = capsys.readouterr().err
+    assert "interrupted (nothing was decided)" in err and "Traceback" not in err

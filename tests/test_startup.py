@@ -76,10 +76,11 @@ def test_lazy_families_universes_and_compounds() -> None:
     # cgt.canonical is the family of canonical forms, though a subpackage has the same name
     out = _run(
         "import cgt, cgt.families, cgt.universes, cgt.compounds\n"
-        "print(cgt.canonical is cgt.families.canonical, cgt.D is cgt.universes.D,"
+        "print(cgt.canonical is cgt.families.canonical, cgt.sums is cgt.families.sums,"
+        " cgt.D is cgt.universes.D,"
         " cgt.conjunctive_sum is cgt.compounds.conjunctive_sum)"
     )
-    assert out == "True True True"
+    assert out == "True True True True"
 
 
 def test_a_misere_question_first_loads_the_comparison_engine() -> None:
