@@ -15,7 +15,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt import D, NotShortGame, NotSupported, Ruleset, outcome, parse, temperature, thermograph
+from cgt import (
+    NORMAL,
+    D,
+    NotShortGame,
+    NotSupported,
+    Ruleset,
+    outcome,
+    parse,
+    temperature,
+    thermograph,
+)
 from cgt.cli import main
 from cgt.loopy import LoopyGraph, LoopyOutcome, explore
 from cgt.moves import winning_moves
@@ -270,3 +280,30 @@ def test_variants_and_generalisations_of_a_loopy_ruleset_are_loopy() -> None:
     g, _ = explore(p, lambda q: q.left_moves(), lambda q: q.right_moves())
     assert type(p.outcome()) is LoopyOutcome and p.outcome() == twin(g)
     assert GenToadsAndFrogs(min_slide=-2).LOOPY and not GenToadsAndFrogs().LOOPY
+
+
+# ============================================================================ NORMAL, loopy
+LOOPY_TEXTS = ["on", "off", "over", "under", "upon", "{pass|*}", "dud", "on & 0", "0", "*", "^"]
+
+
+@pytest.mark.parametrize("a", LOOPY_TEXTS)
+@pytest.mark.parametrize("b", LOOPY_TEXTS)
+def test_normal_compares_loopy_values_as_their_order_does(a: str, b: str) -> None:
+    g, h = parse(a), parse(b)
+    assert NORMAL.ge(a, b).holds == (g >= h)
+    assert NORMAL.le(a, b).holds == (g <= h)
+    assert NORMAL.equiv(a, b).holds == (g >= h and h >= g)
+    expected = {(True, True): "=", (True, False): ">", (False, True): "<", (False, False): "||"}
+    assert NORMAL.compare(g, h).relation == expected[g >= h, h >= g]
+
+
+def test_normal_on_the_classical_loopy_facts() -> None:
+    # Siegel, Combinatorial Game Theory, ch. VI (Winning Ways ch. 11): on is above every game,
+    # off below; 0 < over < every positive number; upon = {pass|*} is positive
+    for short in ("0", "5", "{1|-1}", "^*"):
+        assert NORMAL.ge("on", short).holds and NORMAL.ge(short, "off").holds
+        assert not NORMAL.ge(short, "on").holds
+    assert NORMAL.compare("over", 0).relation == ">"
+    assert NORMAL.compare("over", "1/64").relation == "<"
+    assert NORMAL.equiv("{pass|*}", "upon").holds and NORMAL.compare("upon", 0).relation == ">"
+    assert "Siegel" in NORMAL.ge("on", 0).reason
