@@ -1010,11 +1010,10 @@ def _ruleset_class(name: str) -> Any:
         return None
     import importlib
 
+    # by name, at run time: the rulesets sit far above the notation (they read it)
     rulesets = importlib.import_module("cgt.rulesets")
-    from cgt.rulesets.base import Ruleset
-
     cls = getattr(rulesets, name, None)
-    return cls if isinstance(cls, type) and issubclass(cls, Ruleset) else None
+    return cls if isinstance(cls, type) and issubclass(cls, rulesets.Ruleset) else None
 
 
 def _is_call_name(name: str) -> bool:

@@ -231,10 +231,8 @@ def _loopy(g: Any) -> Any:
     if isinstance(g, str):
         try:
             as_game(g)
-        except NotShortGame:  # the text is a loopy value: read it as such
-            from cgt.notation import parse
-
-            return parse(g)
+        except NotShortGame as exc:  # the text is a loopy value: the reader hands it over
+            return exc.value
         return None
     loopy = sys.modules.get("cgt.loopy.value")  # no loopy value exists before it is loaded
     return g if loopy is not None and isinstance(g, loopy.LoopyGame) else None

