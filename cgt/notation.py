@@ -708,6 +708,9 @@ def _shortcut(text: str) -> Game | None:
     are the very forms the parser gives; anything else, errors included, is left to the parser.
     """
     if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
+        g = _scan(text)
+        if g is not None:
+            return g
         if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
             # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
             # value tokens, so _nested's check of the text's characters is not needed (only
@@ -735,6 +738,90 @@ def _one_value(text: str) -> Game | None:
             except _BadValue:  # the parser says where
                 return None
     return None
+
+
+def _scan(text: str) -> Game | None:
+    """The form of braces nested in braces, one bar each, around value tokens
+    (``{{{*,-1|-1/2,-1}|},0|{{1/2,-1/2|-1,0},0|},*}``), read character by character in one
+    pass, each form built as its braces close; None for any other text (the parser reads it,
+    and says what is wrong).
+
+    The text between two of ``{``, ``}``, ``|``, ``,`` is an option only when it is one value
+    token (``_leaf``), which the parser reads as the same token; each brace pair is the
+    interned form of its options (``_make``), the parser's ``_form`` of them.
+    """
+    n = len(text)
+    stack = []  # the enclosing braces' (left, right, on the right side)
+    left: list[Game] = []
+    right: list[Game] = []
+    opts = left
+    on_right = False
+    state = 0  # 0: a side begins, 1: after a comma, 2: after an option
+    i = 1  # text[0] is "{"
+    while i < n:
+        c = text[i]
+        if c == "{":
+            if state == 2:
+                return None
+            stack.append((left, right, on_right))
+            left = []
+            right = []
+            opts = left
+            on_right = False
+            state = 0
+            i += 1
+        elif c == "|":
+            if on_right or state == 1:
+                return None
+            opts = right
+            on_right = True
+            state = 0
+            i += 1
+        elif c == ",":
+            if state != 2:
+                return None
+            state = 1
+            i += 1
+        elif c == "}":
+            if state == 1 or not on_right:
+                return None
+            g = _make(left, right)
+            i += 1
+            if not stack:
+                return g if i == n else None
+            left, right, on_right = stack.pop()
+            opts = right if on_right else left
+            opts.append(g)
+            state = 2
+        else:
+            if state == 2:
+                return None
+            j = i + 1
+            while j < n:
+                c = text[j]
+                if c == "{" or c == "}" or c == "|" or c == ",":
+                    break
+                j += 1
+            g = _leaf(text[i:j])
+            if g is None:
+                return None
+            opts.append(g)
+            state = 2
+            i = j
+    return None
+
+
+def _leaf(p: str) -> Game | None:
+    """The value of an option written as ``p`` (as ``_options`` reads it), or None."""
+    g = _atoms_get(p)
+    if g is None:
+        # a fresh integer, without the scanner (its token is its digits, as int() reads them:
+        # ASCII digits only)
+        q = p[1:] if p[:1] == "-" else p
+        if q.isdigit() and q.isascii() and len(q) <= 4000:
+            return held_integer(int(p))
+        return _one_value(p)
+    return g
 
 
 # ---------------------------------------------------------------------------- nested braces
