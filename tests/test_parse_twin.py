@@ -275,7 +275,7 @@ def test_the_shortcut_leaves_everything_else_to_the_parser() -> None:
         assert _shortcut(text) is None, text
 
 
-# Nested braces around values, the texts the inside-out reading takes, and texts one edit away
+# Nested braces around values, the texts the character scanner takes, and texts one edit away
 # from them (unbalanced braces, runs of bars, empty options, stray characters).
 BRACE_ATOMS = st.one_of(values(), st.sampled_from(["-1", "-1/2", "-3/4v*", "-0", "-^", "{|}"]))
 
@@ -307,7 +307,7 @@ def broken_braces(texts: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(broken_braces(nested_braces(8)))
 def test_nested_braces_are_their_twins_form_or_error(text: str) -> None:
-    """The inside-out reading gives the reference's form or leaves the text to the parser,
+    """The character scanner gives the reference's form or leaves the text to the parser,
     which then raises the reference's error at the same column."""
     g = _shortcut(text)
     if g is not None:
@@ -361,17 +361,17 @@ def test_long_nested_braces_are_their_twins_forms(text: str) -> None:
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(broken_braces(nested_braces(6)), min_size=1, max_size=6))
 def test_forgetting_the_read_groups_never_changes_an_answer(texts: list[str]) -> None:
-    """With room for only a few remembered groups, the groups are forgotten between texts
+    """With room for only a few remembered inner braces, they are forgotten between texts
     again and again; every text still reads as its twin."""
     from cgt import notation
 
-    saved = notation._GROUPS_MAX
-    notation._GROUPS_MAX = 3
+    saved = notation._INNER_MAX
+    notation._INNER_MAX = 3
     try:
         for text in texts + texts:
             check_twin(notation._parse, text)
     finally:
-        notation._GROUPS_MAX = saved
+        notation._INNER_MAX = saved
 
 
 def test_nested_braces_at_depth_read_as_the_parser_reads_them() -> None:
