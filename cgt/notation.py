@@ -732,10 +732,13 @@ def _one_value(text: str) -> Game | None:
 
 #: Braces read inside a text, by their text (``{0,{0|}|*}``): forms born by day 2 recur
 #: across thousands of texts, and are then one look-up each (bounded; the whole text is
-#: remembered by ``parse``).
+#: remembered by ``parse``). Only braces up to _INNER_LENGTH characters long are looked up
+#: and kept: a deep text's braces inside braces would otherwise copy and keep its characters
+#: once per level.
 _INNER: dict[str, Game] = {}
 _inner_get = _INNER.get  # bound once, as _atoms_get
 _INNER_MAX = 20_000
+_INNER_LENGTH = 120
 
 
 def _scan(text: str) -> Game | None:
@@ -784,7 +787,7 @@ def _scan(text: str) -> Game | None:
                 return None
             e = ends[k]
             k += 1
-            g = _inner_get(text[i : e + 1])
+            g = _inner_get(text[i : e + 1]) if e - i < _INNER_LENGTH else None
             if g is not None:  # read before: the braces skipped whole
                 j = k
                 while j < len(ends) and ends[j] < e:
@@ -820,7 +823,8 @@ def _scan(text: str) -> Game | None:
             g = _make(left, right)
             if not stack:
                 return g  # the outermost braces (ends[0] is the text's end)
-            _INNER[text[start : i + 1]] = g
+            if i - start < _INNER_LENGTH:
+                _INNER[text[start : i + 1]] = g
             i += 1
             left, right, on_right, start = stack.pop()
             opts = right if on_right else left

@@ -393,6 +393,18 @@ def test_nested_braces_at_depth_read_as_the_parser_reads_them() -> None:
     assert outcome(parse, deep[:-1]) == outcome(reference.parse, deep[:-1])
 
 
+def test_deep_braces_keep_only_short_inner_texts() -> None:
+    """The scanner remembers inner braces up to _INNER_LENGTH characters: a deep text is not
+    copied once per level (quadratic time and memory)."""
+    from cgt import notation
+
+    deep = "{" * 5000 + "*" + "|}" * 5000
+    g = _scan(deep)
+    assert g is not None and g.birthday == 5001
+    assert max(map(len, notation._INNER)) < notation._INNER_LENGTH
+    assert _scan(deep) is g
+
+
 def test_long_texts_are_read_as_short_ones() -> None:
     """Past the remembered length the same parser runs, without the whole-text cache."""
     text = " + ".join(["{1|0}", "^*", "3/4", "+-1"] * 20)
