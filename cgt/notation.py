@@ -36,6 +36,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from cgt import _memo
@@ -709,6 +710,8 @@ def _shortcut(text: str) -> Game | None:
     left to the parser.
     """
     if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
+        if not _COMPILED and text[-1] == "}" and text.find("{", 1) < 0:
+            return _flat(text)  # str.split beats a character loop in pure Python
         return _scan(text)
     g = _atoms_get(text)
     if g is not None:
@@ -736,6 +739,12 @@ def _one_value(text: str) -> Game | None:
 #: and kept: a deep text's braces inside braces would otherwise copy and keep its characters
 #: once per level.
 _INNER: dict[str, Game] = {}
+#: The pure-Python core's steps of the scanner, by the regex engine: braces at most two deep
+#: (each character taken one way only: a failed match backtracks in linear time), a leaf.
+_SHALLOW = re.compile(r"\{(?:[^{}]|\{[^{}]*\})*\}")
+_LEAF = re.compile(r"[^{}|,]*")
+#: Whether this module runs compiled (as game.py's): the scanner's loops differ.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 _inner_get = _INNER.get  # bound once, as _atoms_get
 _INNER_MAX = 20_000
 _INNER_LENGTH = 120
@@ -750,25 +759,29 @@ def _scan(text: str) -> Game | None:
     The text between two of ``{``, ``}``, ``|``, ``,`` is an option only when it is one value
     token (``_leaf``), which the parser reads as the same token; each brace pair is the
     interned form of its options (``_make``), the parser's ``_form`` of them. A first pass
-    pairs the braces, so braces inside the text read before (``_INNER``) are skipped whole.
+    pairs the braces, so braces inside the text read before (``_INNER``) are skipped whole
+    (the pure-Python core finds braces at most two deep by a regex instead).
     """
     n = len(text)
     # ends[k]: where the k-th opening brace closes (an unpaired brace: no such text)
     ends = []
     opened = []
-    i = 0
-    while i < n:
-        c = text[i]
-        if c == "{":
-            opened.append(len(ends))
-            ends.append(0)
-        elif c == "}":
-            if not opened:
-                return None
-            ends[opened.pop()] = i
-        i += 1
-    if opened or not ends or ends[0] != n - 1 or text[0] != "{":
-        return None  # unpaired, or text after the outermost braces
+    if _COMPILED:  # a loop over the characters as C ints
+        i = 0
+        while i < n:
+            c = text[i]
+            if c == "{":
+                opened.append(len(ends))
+                ends.append(0)
+            elif c == "}":
+                if not opened:
+                    return None
+                ends[opened.pop()] = i
+            i += 1
+        if opened or not ends or ends[0] != n - 1 or text[0] != "{":
+            return None  # unpaired, or text after the outermost braces
+    elif text[:1] != "{":
+        return None
     if len(_INNER) >= _INNER_MAX:
         _INNER.clear()
     stack = []  # the enclosing braces' (left, right, on the right side, where they opened)
@@ -785,14 +798,24 @@ def _scan(text: str) -> Game | None:
         if c == "{":
             if state == 2:
                 return None
-            e = ends[k]
-            k += 1
-            g = _inner_get(text[i : e + 1]) if e - i < _INNER_LENGTH else None
+            g = None
+            if _COMPILED:
+                e = ends[k]
+                k += 1
+                if e - i < _INNER_LENGTH:
+                    g = _inner_get(text[i : e + 1])
+                if g is not None:  # read before: the braces skipped whole
+                    j = k
+                    while j < len(ends) and ends[j] < e:
+                        j += 1
+                    k = j
+            else:  # no pairing pass: braces at most two deep found by the regex engine
+                m = _SHALLOW.match(text, i)
+                if m is not None:
+                    e = m.end() - 1
+                    if e - i < _INNER_LENGTH:
+                        g = _inner_get(m.group())
             if g is not None:  # read before: the braces skipped whole
-                j = k
-                while j < len(ends) and ends[j] < e:
-                    j += 1
-                k = j
                 opts.append(g)
                 state = 2
                 i = e + 1
@@ -821,8 +844,8 @@ def _scan(text: str) -> Game | None:
             if state == 1 or not on_right:
                 return None
             g = _make(left, right)
-            if not stack:
-                return g  # the outermost braces (ends[0] is the text's end)
+            if not stack:  # the outermost braces: the text must end here
+                return g if i == n - 1 else None
             if i - start < _INNER_LENGTH:
                 _INNER[text[start : i + 1]] = g
             i += 1
@@ -833,12 +856,15 @@ def _scan(text: str) -> Game | None:
         else:
             if state == 2:
                 return None
-            j = i + 1
-            while j < n:
-                c = text[j]
-                if c == "{" or c == "}" or c == "|" or c == ",":
-                    break
-                j += 1
+            if _COMPILED:
+                j = i + 1
+                while j < n:
+                    c = text[j]
+                    if c == "{" or c == "}" or c == "|" or c == ",":
+                        break
+                    j += 1
+            else:
+                j = _LEAF.match(text, i).end()  # type: ignore[union-attr]
             g = _leaf(text[i:j])
             if g is None:
                 return None
@@ -846,6 +872,23 @@ def _scan(text: str) -> Game | None:
             state = 2
             i = j
     return None
+
+
+def _flat(text: str) -> Game | None:
+    """``_scan`` of ``{a,…|b,…}`` without braces inside, by ``str.split`` (the pure-Python
+    core's reader of flat braces: its character loop costs more there)."""
+    sides = text[1:-1].split("|")
+    if len(sides) != 2:
+        return None
+    opts: list[list[Game]] = [[], []]
+    for side, out in zip(sides, opts, strict=True):
+        if side:
+            for p in side.split(","):
+                g = _leaf(p)
+                if g is None:
+                    return None
+                out.append(g)
+    return _make(opts[0], opts[1])
 
 
 def _leaf(p: str) -> Game | None:
