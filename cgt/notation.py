@@ -880,13 +880,16 @@ def _flat(text: str) -> Game | None:
     sides = text[1:-1].split("|")
     if len(sides) != 2:
         return None
+    atoms = _ATOMS
     opts: list[list[Game]] = [[], []]
     for side, out in zip(sides, opts, strict=True):
         if side:
             for p in side.split(","):
-                g = _leaf(p)
+                g = atoms.get(p)  # the commonest leaves, without a call
                 if g is None:
-                    return None
+                    g = _leaf(p)
+                    if g is None:
+                        return None
                 out.append(g)
     return _make(opts[0], opts[1])
 
