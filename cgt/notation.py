@@ -58,6 +58,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from cgt import _memo
@@ -844,18 +845,13 @@ def _shortcut(text: str) -> Game | None:
 
     A text that was one value token (``-`` and a number count as one) is that value wherever
     it stands, and ``{a,…|b,…}`` is ``_form`` of its options as the parser reads them, so these
-    are the very forms the parser gives; anything else, errors included, is left to the parser.
+    are the very forms the parser gives (braces: ``_scan``); anything else, errors included, is
+    left to the parser.
     """
     if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
-        if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
-            # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
-            # value tokens, so _nested's check of the text's characters is not needed (only
-            # that no mark is written in it).
-            try:
-                return _braces(text)
-            except _NotNested:
-                return None
-        return _nested(text)
+        if not _COMPILED and text[-1] == "}" and text.find("{", 1) < 0:
+            return _flat(text)  # str.split beats a character loop in pure Python
+        return _scan(text)
     g = _atoms_get(text)
     if g is not None:
         return g
@@ -876,120 +872,179 @@ def _one_value(text: str) -> Game | None:
     return None
 
 
-# ---------------------------------------------------------------------------- nested braces
-# Nested braces are read from the inside out: each innermost ``{…}`` (no brace inside) is
-# replaced by a mark standing for its form, ``\0k\0``, until the text is one mark. Every
-# group read is remembered by its text (inner groups written as marks, or as written for the
-# groups at most two deep, which are looked up first), with its mark: forms born by day 2 recur
-# across thousands of texts, and are then one look-up each.
-
-#: The characters of a text the inside-out reading may take: braces, bars, commas and the
-#: characters of values; anything else (spaces, operators, names) goes to the parser.
-_NESTED_TEXT = re.compile(r"[{}|,\-0-9/.*^v\[\]<>↑↓⇑⇓]*")
-# Each character is taken one way only, so a failed match backtracks in linear time.
-_SHALLOW = re.compile(r"(\{(?:[^{}]|\{[^{}]*\})*\})")
-_INNERMOST = re.compile(r"(\{[^{}]*\})")
-_MARKED: dict[str, Game] = {}  # mark -> form
-_MARK_OF: dict[Game, str] = {}  # form -> mark
-_GROUPS: dict[str, str] = {}  # a group's text -> mark
-_GROUPS_MAX = 20_000
-#: Each pass reads the whole text: past this depth, the parser's one pass is cheaper.
-_MAX_PASSES = 16
+#: Braces read inside a text, by their text (``{0,{0|}|*}``): forms born by day 2 recur
+#: across thousands of texts, and are then one look-up each (bounded; the whole text is
+#: remembered by ``parse``). Only braces up to _INNER_LENGTH characters long are looked up
+#: and kept: a deep text's braces inside braces would otherwise copy and keep its characters
+#: once per level.
+_INNER: dict[str, Game] = {}
+#: The pure-Python core's steps of the scanner, by the regex engine: braces at most two deep
+#: (each character taken one way only: a failed match backtracks in linear time), a leaf.
+_SHALLOW = re.compile(r"\{(?:[^{}]|\{[^{}]*\})*\}")
+_LEAF = re.compile(r"[^{}|,]*")
+#: Whether this module runs compiled (as game.py's): the scanner's loops differ.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+_inner_get = _INNER.get  # bound once, as _atoms_get
+_INNER_MAX = 20_000
+_INNER_LENGTH = 120
 
 
-class _NotNested(Exception):
-    """A group the inside-out reading does not take (several bars, an empty option, a token
-    that is not a value): the parser reads the whole text."""
+def _scan(text: str) -> Game | None:
+    """The form of braces nested in braces, one bar each, around value tokens
+    (``{{{*,-1|-1/2,-1}|},0|{{1/2,-1/2|-1,0},0|},*}``), read character by character, each
+    form built as its braces close; None for any other text (the parser reads it, and says
+    what is wrong).
 
-
-def _nested(text: str) -> Game | None:
-    """The form of nested braces around values (see above); None for any other text."""
-    if _NESTED_TEXT.fullmatch(text) is None:
+    The text between two of ``{``, ``}``, ``|``, ``,`` is an option only when it is one value
+    token (``_leaf``), which the parser reads as the same token; each brace pair is the
+    interned form of its options (``_make``), the parser's ``_form`` of them. A first pass
+    pairs the braces, so braces inside the text read before (``_INNER``) are skipped whole
+    (the pure-Python core finds braces at most two deep by a regex instead).
+    """
+    n = len(text)
+    # ends[k]: where the k-th opening brace closes (an unpaired brace: no such text)
+    ends = []
+    opened = []
+    if _COMPILED:  # a loop over the characters as C ints
+        i = 0
+        while i < n:
+            c = text[i]
+            if c == "{":
+                opened.append(len(ends))
+                ends.append(0)
+            elif c == "}":
+                if not opened:
+                    return None
+                ends[opened.pop()] = i
+            i += 1
+        if opened or not ends or ends[0] != n - 1 or text[0] != "{":
+            return None  # unpaired, or text after the outermost braces
+    elif text[:1] != "{":
         return None
-    if len(_GROUPS) >= _GROUPS_MAX:  # between texts only: a text's marks stay valid
-        _forget_groups()
-    groups, read = _SHALLOW, _reduce
-    try:
-        for _ in range(_MAX_PASSES):
-            g = _MARKED.get(text)
-            if g is not None:
-                return g
-            if text[0] == "{" and text[-1] == "}" and text.find("{", 1) < 0:
-                return _braces(text)  # flat: {a,…|b,…}, the outermost braces not remembered
-            text = _marked(text, groups, read)
-            groups, read = _INNERMOST, _read_group
-    except _NotNested:
-        pass
+    if len(_INNER) >= _INNER_MAX:
+        _INNER.clear()
+    stack = []  # the enclosing braces' (left, right, on the right side, where they opened)
+    left: list[Game] = []
+    right: list[Game] = []
+    opts = left
+    on_right = False
+    state = 0  # 0: a side begins, 1: after a comma, 2: after an option
+    k = 1  # the next opening brace
+    start = 0  # where the innermost open braces began
+    i = 1  # text[0] is "{"
+    while i < n:
+        c = text[i]
+        if c == "{":
+            if state == 2:
+                return None
+            g = None
+            if _COMPILED:
+                e = ends[k]
+                k += 1
+                if e - i < _INNER_LENGTH:
+                    g = _inner_get(text[i : e + 1])
+                if g is not None:  # read before: the braces skipped whole
+                    j = k
+                    while j < len(ends) and ends[j] < e:
+                        j += 1
+                    k = j
+            else:  # no pairing pass: braces at most two deep found by the regex engine
+                m = _SHALLOW.match(text, i)
+                if m is not None:
+                    e = m.end() - 1
+                    if e - i < _INNER_LENGTH:
+                        g = _inner_get(m.group())
+            if g is not None:  # read before: the braces skipped whole
+                opts.append(g)
+                state = 2
+                i = e + 1
+                continue
+            stack.append((left, right, on_right, start))
+            left = []
+            right = []
+            opts = left
+            on_right = False
+            state = 0
+            start = i
+            i += 1
+        elif c == "|":
+            if on_right or state == 1:
+                return None
+            opts = right
+            on_right = True
+            state = 0
+            i += 1
+        elif c == ",":
+            if state != 2:
+                return None
+            state = 1
+            i += 1
+        elif c == "}":
+            if state == 1 or not on_right:
+                return None
+            g = _make(left, right)
+            if not stack:  # the outermost braces: the text must end here
+                return g if i == n - 1 else None
+            if i - start < _INNER_LENGTH:
+                _INNER[text[start : i + 1]] = g
+            i += 1
+            left, right, on_right, start = stack.pop()
+            opts = right if on_right else left
+            opts.append(g)
+            state = 2
+        else:
+            if state == 2:
+                return None
+            if _COMPILED:
+                j = i + 1
+                while j < n:
+                    c = text[j]
+                    if c == "{" or c == "}" or c == "|" or c == ",":
+                        break
+                    j += 1
+            else:
+                j = _LEAF.match(text, i).end()  # type: ignore[union-attr]
+            g = _leaf(text[i:j])
+            if g is None:
+                return None
+            opts.append(g)
+            state = 2
+            i = j
     return None
 
 
-def _marked(text: str, groups: re.Pattern[str], read: Callable[[str], str]) -> str:
-    """The text with the groups ``groups`` finds replaced by their marks (``read`` gives the
-    mark of a group not seen before)."""
-    pieces = groups.split(text)  # [text, group, text, …, group, text]
-    if len(pieces) == 1:
-        raise _NotNested  # braces that do not pair up, or text around the mark
-    marks = list(map(_GROUPS.get, pieces[1::2]))
-    if None in marks:
-        marks = [m or read(g) for m, g in zip(marks, pieces[1::2], strict=True)]
-    pieces[1::2] = marks
-    return "".join(pieces)
-
-
-def _reduce(group: str) -> str:
-    """The mark of a group, read from the inside out."""
-    text = group
-    while text not in _MARKED:
-        text = _marked(text, _INNERMOST, _read_group)
-    _GROUPS[group] = text
-    return text
-
-
-def _read_group(s: str) -> str:
-    """The mark of ``{a,…|b,…}`` whose options are marks or values, remembered."""
-    g = _braces(s)
-    mark = _MARK_OF.get(g)
-    if mark is None:
-        mark = _MARK_OF[g] = f"\0{len(_MARKED)}\0"
-        _MARKED[mark] = g
-    _GROUPS[s] = mark
-    return mark
-
-
-def _braces(s: str) -> Game:
-    """The form of ``{a,…|b,…}`` whose options are marks or values."""
-    sides = s[1:-1].split("|")
+def _flat(text: str) -> Game | None:
+    """``_scan`` of ``{a,…|b,…}`` without braces inside, by ``str.split`` (the pure-Python
+    core's reader of flat braces: its character loop costs more there)."""
+    sides = text[1:-1].split("|")
     if len(sides) != 2:
-        raise _NotNested
-    # _make interns: the parser's _form(…) of the same options is this very object.
-    return _make(_options(sides[0]), _options(sides[1]))
-
-
-def _options(side: str) -> list[Game]:
-    if not side:
-        return []
-    opts: list[Game] = []
+        return None
     atoms = _ATOMS
-    for p in side.split(","):
-        g = _MARKED.get(p) if p[:1] == "\0" else atoms.get(p)
-        if g is None:
-            # a fresh integer, without the scanner (its token is its digits, as int() reads
-            # them: ASCII digits only)
-            q = p[1:] if p[:1] == "-" else p
-            if q.isdigit() and q.isascii() and len(q) <= 4000:
-                g = held_integer(int(p))
-            else:
-                g = _one_value(p)
-                if g is None:  # an empty option, or no value: the parser says what is wrong
-                    raise _NotNested
-        opts.append(g)
-    return opts
+    opts: list[list[Game]] = [[], []]
+    for side, out in zip(sides, opts, strict=True):
+        if side:
+            for p in side.split(","):
+                g = atoms.get(p)  # the commonest leaves, without a call
+                if g is None:
+                    g = _leaf(p)
+                    if g is None:
+                        return None
+                out.append(g)
+    return _make(opts[0], opts[1])
 
 
-def _forget_groups() -> None:
-    _MARKED.clear()
-    _MARK_OF.clear()
-    _GROUPS.clear()
+def _leaf(p: str) -> Game | None:
+    """The value of an option written as ``p``, as the parser reads its one value token (a
+    ``-`` against a number counted in), or None."""
+    g = _atoms_get(p)
+    if g is None:
+        # a fresh integer, without the scanner (its token is its digits, as int() reads them:
+        # ASCII digits only)
+        q = p[1:] if p[:1] == "-" else p
+        if q.isdigit() and q.isascii() and len(q) <= 4000:
+            return held_integer(int(p))
+        return _one_value(p)
+    return g
 
 
 #: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
@@ -1227,7 +1282,7 @@ def _forget() -> None:
     _READ[1].clear()
     _reset_atoms()
     _FORMS.clear()
-    _forget_groups()
+    _INNER.clear()
 
 
 _memo.on_clear(_forget)
