@@ -459,15 +459,20 @@ CLAIMS = edited(
 )
 
 
+def _non_dyadic(x: Any) -> bool:
+    return isinstance(x, Fraction) and bool(x.denominator & (x.denominator - 1))
+
+
 def _non_dyadic_prefix(node: Any) -> bool:
-    """A Tiny/Miny with a number before it that is not dyadic (the first parser took it)."""
+    """A number that is not dyadic, before a Tiny/Miny or as a constant (the first parser took
+    both; a claim's numbers are games, dyadic rationals, and 1/12 is a surreal number)."""
     if not isinstance(node, Node):
         return isinstance(node, tuple) and any(_non_dyadic_prefix(n) for n in node)
-    if node.op == "tiny":
-        x = node.args[1]
-        if x.denominator & (x.denominator - 1):
-            return True
-    return node.op not in ("const", "var") and any(_non_dyadic_prefix(a) for a in node.args)
+    if node.op == "tiny" and _non_dyadic(node.args[1]):
+        return True
+    if node.op == "const":
+        return any(_non_dyadic(a) for a in node.args)
+    return node.op != "var" and any(_non_dyadic_prefix(a) for a in node.args)
 
 
 def claim_outcome(text: str, fast: bool) -> tuple[Any, ...]:
@@ -480,7 +485,8 @@ def claim_outcome(text: str, fast: bool) -> tuple[Any, ...]:
             return ("not dyadic",)
         return ("claim", left, rel, right, seen)
     except ParseError as e:
-        if "is not a dyadic rational" in e.message and fast:
+        refused = ("is not a dyadic rational", "is a surreal number, no game")
+        if fast and any(r in e.message for r in refused):
             return ("not dyadic", e.column, e.message)
         return ("ParseError", e.column, e.message)
     except ZeroDivisionError:  # the first parser's Fraction("1/0") before Tiny
