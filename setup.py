@@ -31,6 +31,18 @@ COMPILED = [
 ]
 
 
+#: What the build says while it compiles: a build of some minutes with no word of it reads as
+#: a hang. pip shows a build backend's output only with ``pip install -v`` (it captures the
+#: output of the build and prints it on failure), so without -v these lines go to pip's log.
+BUILDING = "cgt: building cgt's compiled core (a few minutes)…"
+TRANSLATING = "cgt: translating the compiled core's modules to C with Cython…"
+
+
+def _announce(line: str) -> None:
+    """One line of progress on stderr, flushed at once (the build runs for minutes)."""
+    print(line, file=sys.stderr, flush=True)
+
+
 def _extensions() -> list:
     if os.environ.get("CGT_PURE_PYTHON_BUILD", "") not in ("", "0"):
         return []
@@ -38,6 +50,7 @@ def _extensions() -> list:
         from Cython.Build import cythonize
     except ImportError:
         return []
+    _announce(TRANSLATING)
     extensions = cythonize(
         COMPILED,
         # annotation_typing off: the annotations document types, they must not change
@@ -57,6 +70,8 @@ class _WholeCore(build_ext):
     """build_ext that keeps the compiled modules only when every one of them was built."""
 
     def run(self) -> None:
+        if self.extensions:
+            _announce(BUILDING)
         super().run()
         built = [self.get_ext_fullpath(e.name) for e in self.extensions]
         if not all(os.path.exists(path) for path in built):
@@ -64,6 +79,8 @@ class _WholeCore(build_ext):
                 if os.path.exists(path):
                     os.remove(path)
             print("cgt: the compiled core did not build whole; installing the pure-Python core")
+        elif self.extensions:
+            _announce("cgt: the compiled core is built")
 
 
 setup(ext_modules=_extensions(), cmdclass={"build_ext": _WholeCore})

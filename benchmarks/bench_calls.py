@@ -48,6 +48,37 @@ def _texts_day3(rng: random.Random, n: int) -> list[str]:
     return [_day3(rng, day2) for _ in range(n)]
 
 
+_LEAVES = ("0", "1", "-1", "2", "-2", "1/2", "-1/2", "*", "*2")
+
+
+def _fresh(rng: random.Random, depth: int) -> str:
+    """Braces at most ``depth`` deep, 0–2 options a side, each a leaf or smaller braces (as
+    bench_peers.py's loop_fresh)."""
+
+    def option() -> str:
+        if depth == 1 or rng.randrange(3) == 0:
+            return rng.choice(_LEAVES)
+        return _fresh(rng, rng.randint(1, depth - 1))
+
+    left = [option() for _ in range(rng.randrange(3))]
+    right = [option() for _ in range(rng.randrange(3))]
+    return "{" + ",".join(left) + "|" + ",".join(right) + "}"
+
+
+def _texts_fresh(rng: random.Random, n: int) -> list[str]:
+    """Texts three deep of fresh structure at every level (``{{{*,-1|-1/2,-1}|},0|…}``)."""
+    texts: list[str] = []
+    while len(texts) < n:
+        t = _fresh(rng, 3)
+        depth = deepest = 0
+        for c in t:
+            depth += (c == "{") - (c == "}")
+            deepest = max(deepest, depth)
+        if deepest == 3:
+            texts.append(t)
+    return texts
+
+
 def _pairs_day3(rng: random.Random, n: int) -> list[tuple[str, str]]:
     day2 = _day2()
     return [(_day3(rng, day2), _day3(rng, day2)) for _ in range(n)]
@@ -109,6 +140,11 @@ ROWS = [
     Row("parse + canonical form of {n|*k,-n}", _texts_big,
         lambda L, ts: ts, lambda L, t: L.canon(t), _game_text),
     Row("parse + canonical form of a form born by day 3", _texts_day3,
+        lambda L, ts: ts, lambda L, t: L.canon(t), _game_text),
+    Row("parse a fresh brace text, three deep (numbers, nimbers)", _texts_fresh,
+        lambda L, ts: ts, lambda L, t: L.read(t),
+        lambda L, g: ""),  # cgt reads the form as written, cgt-py its canonical form
+    Row("parse + canonical form of a fresh brace text, three deep", _texts_fresh,
         lambda L, ts: ts, lambda L, t: L.canon(t), _game_text),
     Row("G <= H, canonical forms born by day 3 (cold)", _pairs_day3,
         lambda L, ps: [(L.canon(a), L.canon(b)) for a, b in ps],

@@ -361,6 +361,48 @@ def _big_integer_texts(count: int) -> list[str]:
     return list(texts)
 
 
+#: The leaves of fresh-structure texts: numbers and nimbers every tool reads.
+_LEAVES = ("0", "1", "-1", "2", "-2", "1/2", "-1/2", "*", "*2")
+
+
+def _fresh_form(rng, depth: int) -> str:
+    """A text of braces ``depth`` deep (1–3): 0–2 options a side, each a leaf or braces of a
+    smaller depth (drawn anew at every level), so no two texts share much beyond the leaves."""
+
+    def option() -> str:
+        if depth == 1 or rng.randrange(3) == 0:
+            return rng.choice(_LEAVES)
+        return _fresh_form(rng, rng.randint(1, depth - 1))
+
+    left = [option() for _ in range(rng.randrange(3))]
+    right = [option() for _ in range(rng.randrange(3))]
+    return "{" + ",".join(left) + "|" + ",".join(right) + "}"
+
+
+def _fresh_texts(salt: int, count: int) -> list[str]:
+    """``count`` texts of fresh structure at every level: depth 1–3 (deeper more often), leaves from
+    0, ±1, ±2, ±1/2, *, *2; a few repeat (the shallow ones), the rest are each read once."""
+    rng = _rng(salt)
+    texts = []
+    while len(texts) < count:
+        depth = rng.choice((1, 2, 3, 3, 3, 3))
+        text = _fresh_form(rng, depth)
+        if _depth(text) == depth:  # braces as deep as drawn, not shallower
+            texts.append(text)
+    return texts
+
+
+def _depth(text: str) -> int:
+    d = deepest = 0
+    for c in text:
+        if c == "{":
+            d += 1
+            deepest = max(deepest, d)
+        elif c == "}":
+            d -= 1
+    return deepest
+
+
 def _day2_sums(salt: int, count: int, terms: int) -> list[list[str]]:
     rng, day2 = _rng(salt), _day2()
     return [rng.sample(day2, terms) for _ in range(count)]
@@ -540,6 +582,12 @@ WORKLOADS: dict[str, Workload] = {w.name: w for w in [
         "loop_day3", "loop: parse + canonical form of 3,000 random forms born by day 3",
         ("read", "canonical"),
         lambda: _random_forms_salted(9, 3000), lambda A, d: d,
+        lambda A, texts: [A.canonical(A.read(t)) for t in texts], _games_answer,
+    ),
+    Workload(
+        "loop_fresh", "loop: parse + canonical form of 3,000 fresh texts, depth 1–3, numbers "
+        "and nimbers as leaves", ("read", "canonical"),
+        lambda: _fresh_texts(14, 3000), lambda A, d: d,
         lambda A, texts: [A.canonical(A.read(t)) for t in texts], _games_answer,
     ),
     Workload(

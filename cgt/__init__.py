@@ -20,7 +20,6 @@ from cgt import game, outcome
 from cgt._memo import clear_caches
 from cgt.canonical.named import miny, switch, tiny
 from cgt.canonical.normal import canonical_sum
-from cgt.compounds import conjunctive_sum, ordinal_product, selective_sum
 from cgt.errors import (
     CGTError,
     DivisionByZero,
@@ -34,23 +33,7 @@ from cgt.errors import (
     SearchBoundExceeded,
     Undecided,
 )
-from cgt.families import (
-    Family,
-    blocking,
-    canonical,
-    dead_ending,
-    dicots,
-    dyadics,
-    games,
-    integers,
-    nimbers,
-    numbers,
-    pairs,
-    sums,
-    ups,
-)
 from cgt.game import Game, as_game, ordinal_sum
-from cgt.misere_sum import explain_outcome, sum_outcome
 from cgt.notation import parse
 from cgt.outcome import L, N, Outcome, P, R, left_first, right_first
 from cgt.sums import sum_of
@@ -65,21 +48,6 @@ from cgt.thermograph import (
     stops,
     temperature,
     thermograph,
-)
-from cgt.universes import (
-    HSTAR,
-    NORMAL,
-    UNIVERSE_E,
-    UNIVERSE_I,
-    UNIVERSE_S,
-    B,
-    D,
-    E,
-    I,
-    M,
-    S,
-    Verdict,
-    universe_of,
 )
 from cgt.uptimal import uptimal, uptimal_expansion
 from cgt.values import (
@@ -97,8 +65,8 @@ from cgt.values import (
     zero,
 )
 
-#: Names whose packages load on first use (PEP 562): they pull in numpy and the
-#: Hackenbush and impartial theories, which ``import cgt`` should not pay for.
+#: Names whose packages load on first use (PEP 562): they pull in numpy, the misère
+#: universes and the Hackenbush and impartial theories, which ``import cgt`` should not pay for.
 _LAZY = {
     **dict.fromkeys(("Claim", "ClaimResult", "claim"), "cgt.claims"),
     **dict.fromkeys(
@@ -144,6 +112,46 @@ _LAZY = {
         "cgt.impartial",
     ),
     **dict.fromkeys(("Surreal", "omega"), "cgt.surreal"),
+    # The universes and the misère comparison engine below them: a session that plays normal
+    # play only does not pay for them.
+    **dict.fromkeys(
+        (
+            "HSTAR",
+            "NORMAL",
+            "UNIVERSE_E",
+            "UNIVERSE_I",
+            "UNIVERSE_S",
+            "B",
+            "D",
+            "E",
+            "I",
+            "M",
+            "S",
+            "Verdict",
+            "universe_of",
+        ),
+        "cgt.universes",
+    ),
+    **dict.fromkeys(("explain_outcome", "sum_outcome"), "cgt.misere_sum"),
+    **dict.fromkeys(("conjunctive_sum", "ordinal_product", "selective_sum"), "cgt.compounds"),
+    **dict.fromkeys(
+        (
+            "Family",
+            "blocking",
+            "canonical",
+            "dead_ending",
+            "dicots",
+            "dyadics",
+            "games",
+            "integers",
+            "nimbers",
+            "numbers",
+            "pairs",
+            "sums",
+            "ups",
+        ),
+        "cgt.families",
+    ),
     "TransfiniteNimber": "cgt.impartial.transfinite_nim",
     **dict.fromkeys(
         (
@@ -376,11 +384,14 @@ from cgt import methods as _methods  # noqa: E402
 
 _methods.bind()
 
-# The modules that install themselves in hooks of the floors below them (a picture above what
-# it draws, canonical forms mod U above the search of sums they compare with): imported here,
-# so that the hooks are filled whatever a program imports first.
+# A picture installs itself in the hook of what it draws (it sits above it): imported here, so
+# that the hook is filled whatever a program imports first. (The misère comparison engine
+# fills cgt.misere_sum's hooks itself, when a misère sum first needs them.)
 from cgt import thermograph_picture as _thermograph_picture  # noqa: E402, F401
-from cgt.canonical import misere as _canonical_misere  # noqa: E402, F401
+
+# ``cgt.canonical`` and ``cgt.sums`` are families (DESIGN), loaded on first use like the other
+# families; importing the subpackage and the module of the same names above bound them here.
+del canonical, sums  # noqa: F821
 
 # The cyclic garbage collector's first full collection in a process runs unconditionally (it
 # has no earlier heap to compare with); every later one waits until the tracked objects have

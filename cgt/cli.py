@@ -23,7 +23,14 @@ from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from cgt.errors import CGTError, InvalidArgument, InvalidGame, NotSupported, ParseError
+from cgt.errors import (
+    CGTError,
+    InvalidArgument,
+    InvalidGame,
+    NotSupported,
+    ParseError,
+    SearchBoundExceeded,
+)
 
 BANNER = (
     "cgt — combinatorial game theory.  Everything from `cgt` is imported.\n"
@@ -37,6 +44,9 @@ EVAL_EXAMPLES = """examples:
   cgt eval -- -1/2
   cgt eval 1 + 1             (the words are joined)
   cgt eval --mod D "*2 + *2"  (also the misère canonical form modulo D: M, D, E, I or S)
+  cgt eval on                (a loopy game: its value, sides and outcome with draws)
+  cgt eval "{pass|*}"
+  cgt eval "*2 + *2" --mod D  (options may follow the expression, as in cgt moves)
 """
 
 CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name=value):
@@ -58,7 +68,8 @@ CHECK_EXAMPLES = """families (--VAR FAMILY[:ARGS], arguments by position or name
   list:0;*;{0|*}             games in notation, separated by ';'
 
 exit status: 0 the claim holds, 1 a counterexample (the simplest is printed with its
-witness), 2 undecided or bad input.
+witness), 2 undecided or bad input, 130 Ctrl-C before any instance was checked (a check
+interrupted later prints its partial report, saying so in its first line).
 
 examples:
   cgt check "*:x + *:-x == 0" --mod D --x numbers:6
@@ -97,6 +108,10 @@ def _describe(expr: str, mod: str | None = None) -> str:
     from cgt.notation import parse
 
     g = parse(expr)
+    from cgt.moves import is_loopy
+
+    if is_loopy(g):
+        return _rows(_loopy_rows(expr, g, mod))
     c = g.canonical()
     rows = [
         ("expression", expr),
@@ -107,10 +122,94 @@ def _describe(expr: str, mod: str | None = None) -> str:
     if mod is not None:
         from cgt.claims.claim import _universe_named
 
-        u = _universe_named(mod)
+        u = _universe_named(mod)  # an unknown name is an error: nothing was asked of U
         if u.name != "NORMAL":
-            rows.insert(2, (f"mod {u.name}", str(u.canonical(g))))
+            try:
+                row = str(u.canonical(g))
+            except CGTError as exc:
+                # U cannot answer this row (no canonical forms, or G is not a member): the
+                # other rows still hold, so they print, with the reason in this one
+                row = f"(no answer: {exc})"
+            rows.insert(2, (f"mod {u.name}", row))
+    return _rows(rows)
+
+
+def _rows(rows: list[tuple[str, str]]) -> str:
     return "\n".join(f"{k:<15} {v}" for k, v in rows)
+
+
+#: What ``cgt eval`` prints for a misère question about a loopy game.
+_NO_MISERE = "does not apply to loopy games (cgt plays them in normal play only)"
+
+
+def _loopy_rows(expr: str, g: Any, mod: str | None) -> list[tuple[str, str]]:
+    """``cgt eval``'s rows for a loopy value: the value, its sides when it is no stopper, its
+    outcome with draws; the misère rows say they do not apply.
+
+    >>> from cgt import parse
+    >>> print(_rows(_loopy_rows("on & off", parse("on & off"), None)))
+    expression      on & off
+    value           dud
+    onside          on
+    offside         off
+    outcome         D (normal play; infinite play is a draw)
+    misère play     does not apply to loopy games (cgt plays them in normal play only)
+    """
+    rows = [("expression", expr), ("value", str(g))]
+    if not g.is_stopper():
+        rows += _sides(g)
+    rows.append(("outcome", f"{g.outcome()} (normal play; infinite play is a draw)"))
+    rows.append(("misère play", _NO_MISERE))
+    if mod is not None:
+        from cgt.claims.claim import _universe_named
+
+        u = _universe_named(mod)  # an unknown name is an error, as for a short game
+        if u.name != "NORMAL":
+            rows.append((f"mod {u.name}", _NO_MISERE))
+    return rows
+
+
+def _sides(g: Any) -> list[tuple[str, str]]:
+    """The onside and offside rows; sides that are no stoppers (Bach's Carousel) have no
+    canonical form, and the value's own printing shows them."""
+    try:
+        return [("onside", str(g.onside())), ("offside", str(g.offside()))]
+    except NotSupported:
+        return [("sides", "no stoppers: kept as simplified game graphs (see the value)")]
+
+
+def _eval_options(args: list[str]) -> tuple[str | None, bool, list[str]] | str:
+    """``--mod U`` (or ``--mod=U``) and ``-h`` anywhere before a ``--``, as ``cgt moves``
+    takes options after the expression; the other words are the expression. A word such as
+    ``-1/2`` or ``-*`` is part of the expression (argparse would read it as an option), and
+    everything after ``--`` is. Returns (universe, help asked, words), or an error message.
+
+    >>> _eval_options(["*2", "+", "*2", "--mod", "D"])
+    ('D', False, ['*2', '+', '*2'])
+    >>> _eval_options(["--mod=E", "-*", "--", "--mod"])
+    ('E', False, ['-*', '--mod'])
+    """
+    mod, help_asked, words = None, False, []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            words += args[i + 1 :]
+            break
+        if a == "--mod":
+            if i + 1 >= len(args):
+                return "--mod needs a universe (M, D, E, I or S)"
+            mod = args[i + 1]
+            i += 2
+            continue
+        if a.startswith("--mod="):
+            mod = a.partition("=")[2]
+        elif a in ("-h", "--help"):
+            help_asked = True
+        else:
+            words.append(a)
+        i += 1
+    return mod, help_asked, words
 
 
 def _eval(args: list[str]) -> int:
@@ -125,20 +224,14 @@ def _eval(args: list[str]) -> int:
         "--mod", default=None, metavar="U",
         help="also print the misère canonical form modulo U (M, D, E, I, S)",
     )
-    if args in (["-h"], ["--help"]):
+    found = _eval_options(args)
+    if isinstance(found, str):
+        print(f"cgt eval: error: {found}", file=sys.stderr)
+        return 2
+    mod, help_asked, args = found
+    if help_asked:
         parser.print_help()
         return 0
-    mod = None
-    if args[:1] == ["--mod"] or args[:1] and args[0].startswith("--mod="):
-        if args[0] == "--mod":
-            if len(args) < 2:
-                print("cgt eval: error: --mod needs a universe (M, D, E, B or I)", file=sys.stderr)
-                return 2
-            mod, args = args[1], args[2:]
-        else:
-            mod, args = args[0].partition("=")[2], args[1:]
-    if args[:1] == ["--"]:
-        args = args[1:]
     if not args:
         parser.print_usage(sys.stderr)
         print("cgt eval: error: give an expression", file=sys.stderr)
@@ -155,22 +248,118 @@ def _eval(args: list[str]) -> int:
 MOVES_EXAMPLES = """A move wins when the mover, then second to play, wins what is left: in normal
 play the value left is >= 0 for Left (<= 0 for Right), added up from the components' canonical
 forms; in misère play the outcome left, by the papers' theorems where they apply, else by a
-bounded search. A move in a sum names its component.
+bounded search. A move in a sum names its component. In a loopy game (on, {pass|*}, a{0|a},
+Backsliding Toads and Frogs) infinite play is a draw: the moves that win and those that draw
+are listed, each marked win or draw.
 
 examples:
   cgt moves "{1|-1} + {2|-2} + ^"
   cgt moves "*2 + *3 + *:1" --misere --player right
   cgt moves --ruleset Clobber "xox|ox."
   cgt moves --ruleset hackenbush "e(ee;e)" --misere
+  cgt moves "{pass|*}"                          (a loopy game: the moves that win or draw)
+  cgt moves --ruleset BackslidingToadsAndFrogs "t.tf.f"
+  cgt moves --ruleset toads_and_frogs "tt..ff"   (names in any case)
+  cgt moves --ruleset help                       (the rulesets, loopy ones marked)
 """
 
 #: --ruleset names: the rulesets whose positions are read from a string.
 _RULESETS = (
-    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush", "Clobber", "Col", "Cram",
+    "Amazons", "AntiClobber", "ArcKayles", "ChildishHackenbush",
+    "Clobber", "Col", "Cram",
     "Domineering", "ElephantsAndRhinos", "Fission", "Fjords", "HotClobber", "Kings",
     "Knights", "Konane", "PartizanArcKayles", "Queens", "Rooks", "Snort", "ToadsAndFrogs",
     "TopplingDominoes", "WeightedArcKayles", "hackenbush",
+    "BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese",
 )
+
+#: The rulesets of _RULESETS whose play can repeat (values from game_value(), with draws).
+_LOOPY_RULESETS = frozenset({"BackslidingToadsAndFrogs", "FoxAndGeese", "CeyloneseFoxAndGeese"})
+
+
+def _folded(name: str) -> str:
+    return "".join(ch for ch in name.lower() if ch not in "_- ")
+
+
+def _ruleset_name(text: str) -> str:
+    """The --ruleset name ``text`` spells, in any case and with or without ``_``/``-``
+    (``clobber``, ``toads_and_frogs``); ``help`` (or ``list``) asks for the list.
+
+    >>> _ruleset_name("clobber"), _ruleset_name("backsliding-toads-and-frogs")
+    ('Clobber', 'BackslidingToadsAndFrogs')
+    """
+    key = _folded(text)
+    if key in ("help", "list"):
+        return "help"
+    for name in _RULESETS:
+        if _folded(name) == key:
+            return name
+    raise argparse.ArgumentTypeError(
+        f"unknown ruleset {text!r}; the rulesets are {', '.join(_RULESETS)} "
+        "(any case; --ruleset help lists them)"
+    )
+
+
+def ruleset_listing() -> str:
+    """What ``cgt moves --ruleset help`` prints: each ruleset whose positions are read from
+    text, with what a position looks like; the loopy ones (play can repeat) are marked.
+
+    >>> for line in ruleset_listing().splitlines()[:5]:  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(line)
+    --ruleset NAME (any case) reads EXPR as a position of:
+      Amazons                   a board, rows split by |, e.g. "xo.|.ox"
+      AntiClobber               a board, rows split by |, e.g. "xo.|.ox"
+      ArcKayles                 CGSuite's graph notation, e.g. ".-.-."
+      BackslidingToadsAndFrogs  (loopy: play can repeat)  a strip, e.g. "tt..ff"
+    """
+    graphs = ("ArcKayles", "Col", "Fjords", "Snort")
+    strips = ("BackslidingToadsAndFrogs", "ElephantsAndRhinos", "ToadsAndFrogs")
+    shown = {
+        **dict.fromkeys(graphs, 'CGSuite\'s graph notation, e.g. ".-.-."'),
+        **dict.fromkeys(strips, 'a strip, e.g. "tt..ff"'),
+        **dict.fromkeys(
+            ("PartizanArcKayles", "WeightedArcKayles"), "CGSuite's graph notation, with labels"
+        ),
+        "TopplingDominoes": 'a row, e.g. "lre"',
+        "hackenbush": 'CGSuite\'s Hackenbush string, e.g. "e(ee;e)"',
+        "ChildishHackenbush": 'CGSuite\'s Hackenbush string, e.g. "l(l;rl)"',
+        **dict.fromkeys(
+            ("FoxAndGeese", "CeyloneseFoxAndGeese"),
+            'the geese, the fox (width=…), e.g. "[(4,2),(4,4)], (1,1), width=4"',
+        ),
+    }
+    width = max(map(len, _RULESETS))
+    lines = ["--ruleset NAME (any case) reads EXPR as a position of:"]
+    for name in sorted(_RULESETS, key=str.lower):
+        loopy = "(loopy: play can repeat)" if name in _LOOPY_RULESETS else ""
+        what = shown.get(name, 'a board, rows split by |, e.g. "xo.|.ox"')
+        lines.append(f"  {name:<{width}}  {loopy:<24}  {what}".rstrip())
+    return "\n".join(lines)
+
+
+def _fox_and_geese(cls: Any, expr: str) -> Any:
+    """A Fox and Geese position from its arguments as printed, ``[(4, 2), (4, 4)], (1, 1)``
+    with ``width=`` and ``fox_range=`` optional (or the whole printed form, ``FoxAndGeese(…)``)."""
+    import ast
+
+    text = expr.strip()
+    if text.endswith(")") and "(" in text and text[: text.index("(")].strip().isidentifier():
+        text = text[text.index("(") + 1 : -1]
+    try:
+        call = ast.parse(f"f({text})", mode="eval").body
+        assert isinstance(call, ast.Call)
+        args = [ast.literal_eval(a) for a in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+    except (SyntaxError, ValueError, AssertionError):
+        raise ParseError(
+            f"{cls.__name__}: expected the geese and the fox, e.g. [(4, 2), (4, 4)], (1, 1)",
+            expr,
+            1,
+        ) from None
+    try:
+        return cls(*args, **kwargs)
+    except TypeError as exc:  # a wrong number of arguments, an unknown keyword
+        raise ParseError(f"{cls.__name__}: {exc}", expr, 1) from None
 
 
 def _position(expr: str, ruleset: str | None) -> Any:
@@ -184,7 +373,10 @@ def _position(expr: str, ruleset: str | None) -> Any:
         return hackenbush(expr)
     import cgt.rulesets
 
-    return getattr(cgt.rulesets, ruleset)(expr)
+    cls = getattr(cgt.rulesets, ruleset)
+    if ruleset in ("FoxAndGeese", "CeyloneseFoxAndGeese"):
+        return _fox_and_geese(cls, expr)
+    return cls(expr)
 
 
 def _move_text(m: Any) -> str:
@@ -209,13 +401,15 @@ def describe_moves(
     Right     1 winning move
       +-2 → -2    moves to {-1|-3} < 0, a win for Right moving second
     """
-    from cgt.moves import winning_moves
+    from cgt.moves import is_loopy, winning_moves
 
     play = "misère play" if misere else "normal play"
     found = {
         p: winning_moves(g, p, misere=misere, explain=True, max_positions=max_positions)
         for p in players
     }
+    if is_loopy(g):
+        return _describe_loopy_moves(g, found)
     width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
     lines = [f"position  {g}   ({play})"]
     for player, moves in found.items():
@@ -224,6 +418,37 @@ def describe_moves(
         )
         lines.append(f"{player.capitalize():<9} {count}")
         lines += [f"  {_move_text(m):<{width}}    {m.reason}" for m in moves]
+    return "\n".join(lines)
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" + ("s" if n != 1 else "")
+
+
+def _describe_loopy_moves(g: Any, found: dict[str, list[Any]]) -> str:
+    """``cgt moves`` of a loopy game: each player's moves that win and that draw, the kind of
+    each in its own column (a researcher scans for the draws).
+
+    >>> from cgt import parse
+    >>> print(describe_moves(parse("dud"), ["left", "right"], misere=False))
+    position  dud   (normal play; infinite play is a draw)
+    Left      0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Right to move
+    Right     0 winning moves, 1 drawing move
+      → dud   draw    leaves dud, outcome D: a draw with Left to move
+    """
+    width = max((len(_move_text(m)) for ms in found.values() for m in ms), default=0)
+    lines = [f"position  {g}   (normal play; infinite play is a draw)"]
+    for player, moves in found.items():
+        wins = sum(m.kind == "win" for m in moves)
+        draws = len(moves) - wins
+        count = (
+            f"{_count(wins, 'winning move')}, {_count(draws, 'drawing move')}"
+            if moves
+            else "no winning or drawing move"
+        )
+        lines.append(f"{player.capitalize():<9} {count}")
+        lines += [f"  {_move_text(m):<{width}}   {m.kind:<5}   {m.reason}" for m in moves]
     return "\n".join(lines)
 
 
@@ -237,11 +462,23 @@ def _moves(args: list[str]) -> int:
     parser.add_argument("expression", nargs="+", help="game notation, or a position of --ruleset")
     parser.add_argument("--misere", action="store_true", help="misère play (default normal)")
     parser.add_argument("--player", choices=("left", "right"), help="one player only")
-    parser.add_argument("--ruleset", choices=_RULESETS, help="read EXPR as a position of it")
+    parser.add_argument(
+        "--ruleset",
+        type=_ruleset_name,
+        metavar="NAME",
+        help="read EXPR as a position of it (any case; --ruleset help lists them)",
+    )
     parser.add_argument("--max-positions", type=int, default=None,
                         help="bound on the positions a search may visit")
     if args[:1] == ["--"]:
         args = args[1:]
+    for i, a in enumerate(args):  # the list needs no expression, so before argparse asks one
+        if a == "--":
+            break
+        named = args[i + 1] if a == "--ruleset" and i + 1 < len(args) else a.partition("=")[2]
+        if (a == "--ruleset" or a.startswith("--ruleset=")) and _folded(named) in ("help", "list"):
+            print(ruleset_listing())
+            return 0
     ns = parser.parse_args(args)
     try:
         g = _position(" ".join(ns.expression), ns.ruleset)
@@ -454,6 +691,14 @@ def run_check_command(
                 stop_at_first=ns.first,
                 progress=ns.progress,
             )
+    except SearchBoundExceeded as exc:
+        # a domain too large to check every instance of: on the command line the way out is
+        # an option, so the message names it
+        hint = "" if ns.search is not None else (
+            "\n  on the command line, --search N samples N instances instead (e.g. --search 500)"
+        )
+        print(f"error: {exc}{hint}", file=sys.stderr)
+        return 2, None
     except CGTError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2, None
@@ -678,6 +923,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:
+        # Ctrl-C before a check's own handler is in place (while the claim is read, the
+        # families built) or during eval/moves: nothing was decided, so nothing to report
+        print("cgt: interrupted (nothing was decided)", file=sys.stderr)
+        return 130
 
 
 def _version() -> str:

@@ -67,17 +67,24 @@ def _text(kind: str, operands: tuple[Game, ...]) -> _CompoundText:
     if kind == _NEGATIVE:
         t = _CompoundText("-(" + str(operands[0]) + ")")
     else:
-        t = _CompoundText(f" {kind} ".join(_operand_text(g, kind) for g in operands))
+        t = _CompoundText(
+            f" {kind} ".join(_operand_text(g, kind, k > 0) for k, g in enumerate(operands))
+        )
     t.kind, t.operands = kind, operands
     return t
 
 
-def _operand_text(g: Game, kind: str) -> str:
+def _operand_text(g: Game, kind: str, right: bool = False) -> str:
+    """An operand's text, in parentheses when it is a looser compound (or sum) than ``kind``;
+    the right operand also when it is as loose, since ``parse`` reads each level from the
+    left (``G ConjunctiveSum (H + K)`` is not ``(G ConjunctiveSum H) + K``)."""
     text = str(g)
     label = getattr(g, "label", None) if type(g) is LabelledForm else None
     inner = label.kind if isinstance(label, _CompoundText) else "+" if g.is_sum else None
     inner_precedence = 3 if inner == "+" else _PRECEDENCE.get(inner or "", 0)
-    return "(" + text + ")" if inner_precedence > _PRECEDENCE[kind] else text
+    outer = _PRECEDENCE[kind]
+    loose = inner_precedence > outer or (right and inner_precedence >= outer)
+    return "(" + text + ")" if loose else text
 
 
 def _compound(kind: str, form: Game, operands: tuple[Game, ...]) -> Game:

@@ -28,7 +28,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, Union
 
-from cgt.errors import InvalidGame
+from cgt._digits import int_text
+from cgt.errors import InvalidArgument, InvalidGame
 
 __all__ = ["Dyadic", "exact_fraction"]
 
@@ -141,10 +142,12 @@ class Dyadic:
         return self._n != 0
 
     def __repr__(self) -> str:
-        return f"Dyadic({self._n})" if self._e == 0 else f"Dyadic('{self}')"
+        return f"Dyadic({int_text(self._n)})" if self._e == 0 else f"Dyadic('{self}')"
 
     def __str__(self) -> str:
-        return str(self._n) if self._e == 0 else f"{self._n}/{1 << self._e}"
+        # any size: past Python's int->str limit too (cgt._digits)
+        n = int_text(self._n)
+        return n if self._e == 0 else f"{n}/{int_text(1 << self._e)}"
 
     def __reduce__(self) -> tuple[Any, tuple[int, int]]:
         return (Dyadic.from_scaled, (self._n, self._e))
@@ -337,8 +340,9 @@ def _exact(value: Any) -> Fraction:
         if isinstance(value, (numbers.Rational, str)):
             return Fraction(value)  # type: ignore[arg-type]
     except (ValueError, ZeroDivisionError, OverflowError):
-        pass
-    raise InvalidGame(f"not a number: {value!r}")
+        raise InvalidGame(f"not a number: {value!r}") from None
+    # not a number of any kind (None, a game, a list): the argument is wrong, not its value
+    raise InvalidArgument(f"not a number: {value!r}")
 
 
 def _from_fraction(f: Fraction, shown: Any) -> Dyadic:

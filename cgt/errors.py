@@ -81,7 +81,13 @@ class NotSupported(CGTError):
 
 class NotShortGame(NotSupported):
     """A question about short games (a canonical form, a literal form) asked of a game whose
-    play can repeat; loopy games answer ``game_value()``."""
+    play can repeat; loopy games answer ``game_value()``. ``value``: the loopy value refused,
+    when it is known (a notation string given where a short game goes, such as ``"on"``), so
+    that a function with an answer for loopy games can give it."""
+
+    def __init__(self, message: str, value: object = None) -> None:
+        self.value = value
+        super().__init__(message)
 
 
 class SearchBoundExceeded(CGTError):

@@ -24,15 +24,14 @@ cgt.errors.SearchBoundExceeded: games(max_birthday=5) cannot be enumerated: ... 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from fractions import Fraction
 from itertools import chain, combinations, combinations_with_replacement, product
 from math import comb
-from pathlib import Path
 from typing import Any
 
 from cgt import _plugins
-from cgt.canonical.misere import is_blocking as _is_blocking
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.values import _to_fraction
@@ -274,6 +273,13 @@ def _check_bound(name: str, value: Any, least: int = 0) -> None:
 
 
 # ============================================================================ forms by day
+def _is_blocking(g: Game) -> bool:
+    # imported on first use: the misère comparison engine is not part of `import cgt`
+    from cgt.canonical.misere import is_blocking
+
+    return is_blocking(g)
+
+
 _BY_DAY: dict[tuple[str, int], tuple[Game, ...]] = {}
 _KEEP: dict[str, Callable[[Game], bool]] = {
     "games": lambda g: True,
@@ -804,7 +810,8 @@ def pairs(first: Family, second: Family | None = None, *, unordered: bool = Fals
 # ---- in the core's hooks, when cgt._plugins loads the package on first use (so that
 # ---- importing this module never imports the Hackenbush package).
 _HACKENBUSH = ("sprigs", "flowers", "hackenbush_positions")
-if (Path(__file__).parent / "hackenbush" / "families.py").exists():
+# (os.path, not pathlib: `import cgt` imports this module, and pathlib costs it ~10 ms)
+if os.path.exists(os.path.join(os.path.dirname(__file__), "hackenbush", "families.py")):
     __all__ += list(_HACKENBUSH)
 
 #: Families written above this module, by name: installed by the packages that build them (the

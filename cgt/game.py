@@ -46,7 +46,7 @@ from typing import Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep, poll
-from cgt.errors import InvalidArgument, SearchBoundExceeded
+from cgt.errors import InvalidArgument, NotShortGame, SearchBoundExceeded
 
 __all__ = [
     "Game",
@@ -380,7 +380,7 @@ def _operand(other: Any) -> Game | None:
         return other
     try:
         return as_game(other)
-    except TypeError:
+    except (TypeError, NotShortGame):  # a loopy value: its own reflected operator answers
         return None
 
 # --------------------------------------------------------------------------- construction
@@ -645,6 +645,11 @@ class _Alias(Game):
     def right(self) -> tuple[Game, ...]:  # type: ignore[override]
         return self.form.right
 
+    @property
+    def is_sum(self) -> bool:
+        # a labelled sum (cgt.sums.labelled_sum) is held as the plain sum's components
+        return self.form.is_sum
+
     def __eq__(self, other: object) -> bool:
         f = self.form
         return other is self or other is f or (isinstance(other, _Alias) and other.form is f)
@@ -775,7 +780,8 @@ def as_game(x: Any, name: str | None = None) -> Game:
     in game notation, or a position with a ``game()`` method that returns its form (Hackenbush
     positions, ruleset positions). Anything else raises :class:`~cgt.errors.InvalidArgument`
     (naming the argument ``name`` when given); values that are not short games raise
-    :class:`~cgt.errors.InvalidGame`.
+    :class:`~cgt.errors.InvalidGame`, and a loopy game (a ``LoopyGame``, or text that reads as
+    one, ``"on"``) :class:`~cgt.errors.NotShortGame`, naming the function that refuses it.
 
     >>> from cgt import star, stalk
     >>> as_game(star) is star, str(as_game(3)), str(as_game("{1|*}")), str(as_game(stalk(2)))
@@ -785,7 +791,10 @@ def as_game(x: Any, name: str | None = None) -> Game:
         t = type(x)
         return x.form if t is MisereForm or t is LabelledForm else x  # type: ignore[attr-defined]
     for convert in _COERCE:
-        g = convert(x)
+        try:
+            g = convert(x)
+        except NotShortGame as exc:  # a loopy value (or text of one): say who refuses it
+            raise NotShortGame(_no_loopy(name, exc), exc.value) from None
         if g is not None:
             return g
     to_game = getattr(x, "game", None)
@@ -798,6 +807,14 @@ def as_game(x: Any, name: str | None = None) -> Game:
         f"{where}expected a game (a Game, an int, a Fraction, a notation string or a position "
         f"with a game() method), not {type(x).__name__}"
     )
+
+
+def _no_loopy(name: str | None, exc: Exception) -> str:
+    """The message for a loopy game given where a short game is needed: the function named
+    by ``name`` (``"temperature(g)"``) has no meaning for it."""
+    fn = name.split("(")[0].split(":")[0].strip() if name else "this"
+    where = f"{name}: " if name else ""
+    return f"{where}{exc}: {fn} has no meaning for a loopy game (it is defined for short games)"
 
 
 def as_int(x: Any, name: str, least: int | None = None) -> int:
@@ -1019,21 +1036,30 @@ def ordinal_sum(base: Any, subordinate: Any) -> Game:
     The literal form has one position per follower of the subordinate (plus the base's), so a
     subordinate with more than :data:`MAX_POSITIONS` followers is refused.
 
-    >>> from cgt import star, zero, ordinal_sum
+    >>> from cgt import star, zero, ordinal_sum, parse
     >>> ordinal_sum(star, zero) is star, ordinal_sum(zero, star) is star
     (True, True)
     >>> str(ordinal_sum(1, 2)), str(ordinal_sum(1, 2).canonical())
     ('{0,{0,1|}|}', '3')
 
-    A loopy value on either side (``ordinal_sum(one, off)``) gives the loopy ordinal sum,
-    as ``parse("1:off")`` does.
+    A loopy value on either side (``ordinal_sum(one, off)``, or its text) gives the loopy
+    ordinal sum, as ``parse("1:off")`` does.
+
+    >>> ordinal_sum(1, "off") == parse("1:off")
+    True
     """
     for x in (base, subordinate):
         # Loopy values live above this floor; their type carries its own ordinal sum.
         loopy = getattr(type(x), "_ordinal_sum_of", None)
         if loopy is not None:
             return loopy(base, subordinate)  # type: ignore[no-any-return]
-    base, subordinate = as_game(base), as_game(subordinate)
+    try:
+        base, subordinate = as_game(base), as_game(subordinate)
+    except NotShortGame as exc:
+        if exc.value is None:
+            raise
+        # the text of a loopy value ("off"): its type's loopy ordinal sum, as for the value
+        return type(exc.value)._ordinal_sum_of(_or_loopy(base), _or_loopy(subordinate))
     n = size(subordinate, MAX_POSITIONS)
     if n > MAX_POSITIONS:
         raise SearchBoundExceeded(
@@ -1042,6 +1068,16 @@ def ordinal_sum(base: Any, subordinate: Any) -> Game:
         )
     memo: dict[int, Game] = {}
     return maybe_deep(subordinate.birthday, _ordinal, base, subordinate, memo)
+
+
+def _or_loopy(x: Any) -> Any:
+    """``x`` as a Game, or as the loopy value it reads as."""
+    try:
+        return as_game(x)
+    except NotShortGame as exc:
+        if exc.value is None:
+            raise
+        return exc.value
 
 
 def _ordinal(g: Game, h: Game, memo: dict[int, Game]) -> Game:

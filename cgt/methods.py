@@ -323,7 +323,6 @@ def bind() -> None:
         setattr(Game, name, property(fn) if is_property else fn)
         _BOUND[name] = (fn, is_property)
     # The negative of a compound form (a conjunctive sum …) prints as CGSuite prints it; any
-    # other labelled form's is its conjugate, as before.
-    from cgt.compounds import negative
-
-    LabelledForm.__neg__ = negative  # type: ignore[method-assign]
+    # other labelled form's is its conjugate, as before. (Loaded on first use, as the compounds
+    # themselves are.)
+    LabelledForm.__neg__ = _late("cgt.compounds", "negative")  # type: ignore[method-assign]

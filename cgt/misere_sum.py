@@ -24,6 +24,7 @@ Two layers:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from importlib import import_module
 from typing import Any
 
 from cgt import _memo, _plugins
@@ -406,6 +407,14 @@ _REDUCE_UP_TO_SIZE = 5000
 _MODULO: dict[str, Callable[..., Any]] = {}
 
 
+def _modulo(name: str) -> Callable[..., Any]:
+    """One of the functions of :data:`_MODULO`, loading :mod:`cgt.canonical.misere` (which
+    installs them) on first use: ``import cgt`` does not pay for the misère comparison engine."""
+    if not _MODULO:
+        import_module("cgt.canonical.misere")
+    return _MODULO[name]
+
+
 #: Up to this birthday a component is reducible without counting its followers: those of a
 #: form born by day 3 are itself and objects born by day 2, which are at most the 256 literal
 #: forms born by day 2 (interned, so a held value is the object of its form) and a few sums of
@@ -424,7 +433,7 @@ def _reducible(c: Game) -> bool:
 
 def _reduced_form(kind: str, c: Game) -> Game:
     """The canonical form of c mod U when it comes cheaply, else c itself (equivalent)."""
-    canonical, comparison_bound = _MODULO["canonical"], _MODULO["comparison_bound"]
+    canonical, comparison_bound = _modulo("canonical"), _modulo("comparison_bound")
 
     if not _reducible(c):
         return c
@@ -442,7 +451,7 @@ def _held_value(c: Game) -> bool:
 
 
 def _pair_allowance() -> Any:
-    return _MODULO["comparison_bound"](_OPTIMISATION_STEPS * 10)
+    return _modulo("comparison_bound")(_OPTIMISATION_STEPS * 10)
 
 
 def _zero_pair(kind: str, c: Game, allowance: Any = None) -> bool:
@@ -450,7 +459,7 @@ def _zero_pair(kind: str, c: Game, allowance: Any = None) -> bool:
     with itself exactly when m = 0, or m = 1 mod D (* + * ≡ 0 mod D but not mod E; for m ≥ 2,
     X = 0 separates: *m + *m is a misère P-position, 0 an N-position). Only an optimisation:
     a test that would take long is given up (False)."""
-    comparison_bound, zero_pair = _MODULO["comparison_bound"], _MODULO["zero_pair"]
+    comparison_bound, zero_pair = _modulo("comparison_bound"), _modulo("zero_pair")
 
     t = c._tag
     if t is not None and t[0] == 0 and t[1] == 0:

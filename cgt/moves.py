@@ -16,6 +16,17 @@ What can be asked: a :class:`~cgt.game.Game` (a sum names the component each mov
 a ruleset position or a Hackenbush position (each move is the position after it), or a list of
 any of these, read as their disjunctive sum (each move names its component by index).
 
+A loopy game (a :class:`~cgt.loopy.LoopyGame` value, or a position of a loopy ruleset such as
+Backsliding Toads and Frogs) may be played for ever, which is a draw. Its moves that do not
+lose are listed, each with its ``kind``: ``"win"`` when the mover wins what is left playing
+second, ``"draw"`` when what is left is a draw with the opponent to move. Both are read from
+the outcomes with draws of the game graph (:mod:`cgt.loopy.outcome`): a stopper's options, the
+vertices of a sided value's graph, the positions of a loopy ruleset.
+
+>>> from cgt import parse
+>>> winning_moves(parse("on"), "left"), winning_moves(parse("dud"), "right")
+([Left → on], [Right → dud [draw]])
+
 >>> from cgt import parse, star, up, nimber
 >>> [str(m) for m in winning_moves(parse("{0,*|1}"), "left")]
 ['0']
@@ -29,19 +40,24 @@ any of these, read as their disjunctive sum (each move names its component by in
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from cgt.canonical.normal import canonical_sum
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame, NotSupported
 from cgt.game import Game, as_game
 from cgt.misere_sum import explain_outcome
 from cgt.outcome import Outcome
 from cgt.sums import components, sum_of
 
-__all__ = ["Move", "winning_moves"]
+if TYPE_CHECKING:  # the loopy package loads on first use: short games never pay for it
+    from cgt.loopy.outcome import LoopyOutcome
+    from cgt.loopy.value import LoopyGame
+
+__all__ = ["Move", "winning_moves", "is_loopy"]
 
 
 @attrs.frozen(eq=False)
@@ -53,7 +69,9 @@ class Move:
     list. ``component`` and ``to``: for a sum, the component moved in and what it becomes
     (``index`` is its place in a list given as the sum, else None). ``reason``: why the move
     wins (with ``explain=True``); ``value`` (normal play) or ``outcome`` (misère play) of what
-    is left."""
+    is left. ``kind``: ``"win"``, or ``"draw"`` for a move of a loopy game that leaves a draw
+    (then ``outcome`` is the :class:`~cgt.loopy.LoopyOutcome` of what is left, and ``value``
+    its loopy value when a value was asked)."""
 
     player: str
     option: Any
@@ -61,9 +79,10 @@ class Move:
     to: Any = None
     index: int | None = None
     reason: str | None = None
-    value: Game | None = None
-    outcome: Outcome | None = None
+    value: Game | LoopyGame | None = None
+    outcome: Outcome | LoopyOutcome | None = None
     whole: Any = None
+    kind: str = "win"
 
     def __str__(self) -> str:
         if self.component is None:
@@ -71,6 +90,8 @@ class Move:
         else:
             where = f"#{self.index}" if self.index is not None else ""
             text = f"{_show(self.component)} → {_show(self.to)} in {where or _show(self.whole)}"
+        if self.kind != "win":  # a winning move is what the list is of; a draw is marked
+            text = f"{text} [{self.kind}]"
         return text if self.reason is None else f"{text}: {self.reason}"
 
     def __repr__(self) -> str:
@@ -86,8 +107,6 @@ class Move:
         """
         who = self.player.capitalize()
         return f"{who} → {self}" if self.component is None else f"{who}: {self}"
-
-
 
 
 def _show(x: Any) -> str:
@@ -115,6 +134,25 @@ def _is_hackenbush(x: Any) -> bool:
     return isinstance(x, Hackenbush)
 
 
+def is_loopy(x: Any) -> bool:
+    """Whether ``x`` is a loopy game: a :class:`~cgt.loopy.LoopyGame` value, or a position of a
+    ruleset whose play can repeat (``LOOPY``).
+
+    >>> from cgt import parse
+    >>> from cgt.rulesets import BackslidingToadsAndFrogs, ToadsAndFrogs
+    >>> is_loopy(parse("on")), is_loopy(BackslidingToadsAndFrogs("t.f")), is_loopy(parse("*"))
+    (True, True, False)
+    >>> is_loopy(ToadsAndFrogs("t.f"))
+    False
+    """
+    if isinstance(x, Game):
+        return False
+    if _is_ruleset(x):
+        return bool(type(x).LOOPY)
+    loopy = sys.modules.get("cgt.loopy.value")  # no loopy value exists before it is loaded
+    return loopy is not None and isinstance(x, loopy.LoopyGame)
+
+
 def _options(x: Any, left: bool) -> list[Any]:
     if isinstance(x, Game):
         return list(x.left if left else x.right)
@@ -122,7 +160,7 @@ def _options(x: Any, left: bool) -> list[Any]:
         return list(x.left_moves() if left else x.right_moves())
     if _is_hackenbush(x):
         return list(x.left_options() if left else x.right_options())
-    raise InvalidGame(
+    raise InvalidArgument(
         f"winning moves are asked of a game, a ruleset or Hackenbush position, or a list of "
         f"them (a sum), not {type(x).__name__}"
     )
@@ -182,6 +220,73 @@ def _judge_misere(
     return wins, f"leaves {o} by {how}", o
 
 
+# ---------------------------------------------------------------------- loopy games
+def _loopy_options(g: Any, left: bool) -> list[tuple[Any, LoopyOutcome]]:
+    """(what the mover leaves, its outcome with draws) for each move of a loopy game."""
+    from cgt.loopy.outcome import LoopyOutcome, outcomes_of
+    from cgt.loopy.value import loopy_value, rep_graph
+
+    if _is_ruleset(g):
+        # each option's own graph: a ruleset may merge positions in it (Fox and Geese's
+        # escaped fox), which only its game_graph() knows
+        found = []
+        for o in g.left_moves() if left else g.right_moves():
+            out = o.outcome()
+            found.append(
+                (o, out if isinstance(out, LoopyOutcome) else LoopyOutcome.from_outcome(out))
+            )
+        return found
+    # a stopper's simplified graph, or the graph a sided value was computed from: the outcome
+    # of every vertex in one retrograde pass
+    graph = rep_graph(g)
+    outcomes = outcomes_of(graph)
+    moves = graph.left[graph.start] if left else graph.right[graph.start]
+    return [(loopy_value(graph.at(w)), outcomes[w]) for w in dict.fromkeys(moves)]
+
+
+def _loopy_kind(left: bool, out: LoopyOutcome) -> str | None:
+    """The kind of a move that leaves the opponent to move in a position of outcome ``out``:
+    ``"win"``, ``"draw"``, or None when the mover loses."""
+    result = out.right_first if left else out.left_first
+    if result == "D":
+        return "draw"
+    return "win" if result == ("L" if left else "R") else None
+
+
+def _loopy_moves(g: Any, player: str, explain: bool) -> list[Move]:
+    """The moves of a loopy game that win, then those that draw."""
+    left = player == "left"
+    mover, other = ("Left", "Right") if left else ("Right", "Left")
+    found = []
+    for option, out in _loopy_options(g, left):
+        kind = _loopy_kind(left, out)
+        if kind is None:
+            continue
+        if kind == "win":
+            why = f"leaves {_show(option)}, outcome {out}: a win for {mover} moving second"
+        else:
+            why = f"leaves {_show(option)}, outcome {out}: a draw with {other} to move"
+        found.append(
+            Move(
+                player=player,
+                option=option,
+                reason=why if explain else None,
+                value=None if _is_ruleset(g) else option,
+                outcome=out,
+                kind=kind,
+            )
+        )
+    return sorted(found, key=lambda m: m.kind != "win")  # wins first, in order
+
+
+def _refuse_loopy_sum(parts: Sequence[Any]) -> None:
+    if any(is_loopy(p) for p in parts):
+        raise NotSupported(
+            "winning moves of a list with a loopy part: add the parts up first (a sum with a "
+            "loopy part is a loopy value, G + H) and ask the sum"
+        )
+
+
 # ---------------------------------------------------------------------- the public function
 def winning_moves(
     g: Any,
@@ -193,11 +298,16 @@ def winning_moves(
     """The moves of ``player`` (``"left"`` or ``"right"``) in ``g`` after which the mover
     wins playing second, in normal or misère play; ``[]`` when there is none.
 
-    ``g`` is a game form, a ruleset position, a Hackenbush position, or a list of these (their
-    sum). With ``explain=True`` each :class:`Move` carries its ``reason``: the value left in
-    normal play (≥ 0 for Left, ≤ 0 for Right), the outcome left in misère play and the theorem
-    or search that gave it. ``max_positions`` bounds the searches (misère sums, ruleset values);
-    past it :class:`~cgt.errors.SearchBoundExceeded` is raised.
+    ``g`` is a game form (or its notation), a ruleset position, a Hackenbush position, or a
+    list of these (their sum). With ``explain=True`` each :class:`Move` carries its
+    ``reason``: the value left in normal play (≥ 0 for Left, ≤ 0 for Right), the outcome left
+    in misère play and the theorem or search that gave it. ``max_positions`` bounds the
+    searches (misère sums, ruleset values); past it :class:`~cgt.errors.SearchBoundExceeded`
+    is raised.
+
+    For a loopy game (see :func:`is_loopy`) the moves that draw are listed too, after those
+    that win, each :class:`Move` with its ``kind``; misère play of a loopy game, and a list
+    with a loopy part, are :class:`~cgt.errors.NotSupported`.
 
     >>> from cgt import parse
     >>> G = parse("{1|-1} + {2|-2}")
@@ -207,10 +317,24 @@ def winning_moves(
     []
     """
     left = _side(player)
+    if isinstance(g, str):  # notation, short or loopy, as every function taking a game reads it
+        from cgt.notation import parse
+
+        g = parse(g)
+    if is_loopy(g) and not misere:
+        return _loopy_moves(g, player, explain)
+    if is_loopy(g) and not _is_ruleset(g):
+        raise NotSupported(
+            f"misère play of a loopy game: cgt's loopy games are played under normal play "
+            f"(a player with no move loses, infinite play is a draw), not {g}"
+        )
+    # misère play of a loopy ruleset's position: the search on positions, which answers when
+    # no position repeats and raises NotShortGame when one does
     if isinstance(g, (list, tuple)):
         parts = list(g)
         if not parts:
             return []
+        _refuse_loopy_sum(parts)
         indexed = True
     elif isinstance(g, Game):
         g = as_game(g)

@@ -1,16 +1,19 @@
-# C declarations for notation.py (see game.pxd): the reader of flat braces, the commonest
-# text, is C functions calling each other and the core's constructors. Texts are exact str
+# C declarations for notation.py (see game.pxd): the reader of braces around values, the
+# commonest text (_scan: a loop over the text's characters as C ints), is C functions calling
+# each other and the core's constructors. Texts are exact str
 # (parse makes them so), which lets the compiled reader call the str methods in C.
 cimport cython
 from cgt.game cimport _make
 from cgt.values cimport held_integer
 
 cpdef _shortcut(str text)
-@cython.locals(sides=list)
-cpdef _braces(str s)
-@cython.locals(p=str, q=str, opts=list, atoms=dict)
-cpdef _options(str side)
 cpdef _one_value(str text)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, e=Py_ssize_t,
+               start=Py_ssize_t, c=Py_UCS4, state=cython.int, on_right=cython.bint,
+               stack=list, left=list, right=list, opts=list, ends=list, opened=list)
+cpdef _scan(str text)
+@cython.locals(q=str)
+cpdef _leaf(str p)
 @cython.locals(read=list, recent=dict)
 cpdef _parse_short(str text)
 cpdef _parse(str text)

@@ -21,6 +21,28 @@ as CGSuite's own input style (``6+^*``, ``+-(1/2)``, ``*(3+5)``, ``vvvvv``). Bra
 literal form as written; named values give canonical forms; ``+``, ``-`` and ``:`` build
 literal forms. ``a+-b`` is {a + b | a − b} with both options reduced.
 
+A call of a position builder or ruleset class with literal arguments (``stalk(3)``,
+``Domineering('..|..')``, as family members and the terms of witnesses print) is the
+position's literal form, and ``conj(…)`` the conjugate of what it holds, anywhere in an
+expression:
+
+>>> parse("Domineering('..|..') + conj(stalk(2))") is parse("+-1 + *2")
+True
+
+CGSuite's compounds read as :mod:`cgt.compounds` prints them: ``G ConjunctiveSum H`` and
+``G SelectiveSum H`` at the level of ``+``, ``G OrdinalProduct H`` looser, each level from the
+left.
+
+A *tombstone* among a side's options, written ``†`` or, in ASCII, ``@``, gives the augmented
+form of misère universe theory (Siegel, arXiv:2312.16259, §5: a simplest form modulo a
+universe may keep one), as :class:`cgt.universes.ends.Augmented` prints it; it is interned, so
+the text of one reads back as the very object. It stands only among options, and takes no
+operator but ``-`` (its conjugate):
+
+>>> a = parse("{-1|0,@}")
+>>> str(a), parse(str(a)) is a, str(-a)
+('{-1|0,†}', True, '{0,†|1}')
+
 >>> parse("{1|")
 Traceback (most recent call last):
 ...
@@ -36,10 +58,12 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 from functools import cmp_to_key
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from cgt import _memo
-from cgt.errors import InvalidArgument, InvalidGame, ParseError
+from cgt._digits import int_text, text_int
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.game import (
     _COERCE,
     TYPESET,
@@ -62,7 +86,7 @@ __all__ = ["parse", "to_str", "to_pretty", "to_latex", "sort_games"]
 #: Tokens of one character (and ``|`` runs, ``+-``), told apart by the character itself.
 _PUNCTUATION = {
     "{": "lbrace", "}": "rbrace", "(": "lparen", ")": "rparen", ",": "comma", ":": "colon",
-    "+": "plus", "-": "minus", "±": "switch", "|": "bars",
+    "+": "plus", "-": "minus", "±": "switch", "|": "bars", "†": "tomb", "@": "tomb",
 }
 
 
@@ -169,30 +193,40 @@ class _TokenCursor:
         self.i = 0
         # The whole text is scanned before any parsing, so a bad character is the first error.
         bad = [kinds.index(k) for k in errors if k in kinds]
+        calls = self.calls and "name" in kinds and "(" in text
+        if bad or calls:
+            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for,
+            # and a position's call (``Domineering('..|..')``) its quotes: they are looked for
+            # only here, so texts without them never pay for it.
+            spans: list[tuple[int, int, str]] = []
+            if bad and "*[" in text:
+                spans = [(a, b, "misere") for a, b in _misere_spans(text)]
+            if calls:
+                spans += _call_spans(text, spans)
+            if spans:
+                self._scan_misere(sorted(spans), pattern, errors, rename)
+                return
         if bad:
-            # CGSuite's misère impartial ``*[…]`` leaves a '[' the scanner has no token for:
-            # it is looked for only here, so texts without it never pay for it.
-            if "*[" in text:
-                spans = _misere_spans(text)
-                if spans:
-                    self._scan_misere(spans, pattern, errors, rename)
-                    return
             j = min(bad)
             raise self.error(errors[kinds[j]].format(self.tok_text(j)), j)
 
+    #: Whether calls of position builders are read as one token each (the game parser's).
+    calls = False
+
     def _scan_misere(
         self,
-        spans: list[tuple[int, int]],
+        spans: list[tuple[int, int, str]],
         pattern: re.Pattern[str],
         errors: dict[str, str],
         rename: Callable[[re.Match[str]], str | None] | None,
     ) -> None:
-        """Scan again with each ``*[…]`` as one token of kind ``misere``: the text is scanned
-        with every span masked as a nimber of its length (``*000``), one token the scanner
-        already knows, so columns stay those of the text."""
+        """Scan again with each ``*[…]`` as one token of kind ``misere`` (and each position's
+        call as one of kind ``call``): the text is scanned with every span masked as a nimber
+        of its length (``*000``), one token the scanner already knows, so columns stay those of
+        the text."""
         text = self.text
         pieces, at = [], 0
-        for a, b in spans:
+        for a, b, _ in spans:
             pieces += (text[at:a], "*" + "0" * (b - a - 1))
             at = b
         masked = "".join(pieces) + text[at:]
@@ -202,17 +236,17 @@ class _TokenCursor:
             raise ParseError(exc.message, text, exc.column) from None
         self.text = text
         starts, ends = self.starts, self.ends
-        for a, b in spans:
+        for a, b, kind in spans:
             j = starts.index(a) if a in starts else -1
             if j < 0 or ends[j] != b:
                 j = max(k for k in range(len(starts)) if starts[k] <= a)
+                what = "*[…] (a misère impartial game)" if kind == "misere" else "a call"
                 raise ParseError(
-                    "*[…] (a misère impartial game) stands alone: write an operator "
-                    "between it and the text glued to it",
+                    f"{what} stands alone: write an operator between it and the text glued to it",
                     text,
                     starts[j] + 1,
                 )
-            self.kinds[j] = "misere"
+            self.kinds[j] = kind
             self.ms[j] = None
 
     def tok_text(self, j: int) -> str:
@@ -369,12 +403,13 @@ def _dyadic(numeral: str) -> tuple[int, int] | None:
     ``0.375``; None when the numeral is not a dyadic rational."""
     if "/" in numeral:
         a, b = numeral.split("/")
-        p, q = int(a), int(b)
+        p, q = text_int(a), text_int(b)
     elif "." in numeral:
         a, b = numeral.split(".")
-        p, q = int(a + b), int("1" + "0" * len(b))  # not 10 ** len(b): a C power when compiled
+        # not 10 ** len(b): a C power when compiled
+        p, q = text_int(a + b), text_int("1" + "0" * len(b))
     else:
-        return int(numeral), 1
+        return text_int(numeral), 1
     if q == 0:
         return None
     g = math.gcd(p, q)
@@ -487,9 +522,15 @@ class _Parser(_TokenCursor):
     """Recursive descent; precedence from loosest: ``+ - +-`` (binary), ``:``, unary
     ``- + +-``, atoms (braces, parentheses, values, ``Tiny(…)``/``Miny(…)``)."""
 
+    calls = True
+    #: How braces become a form: ``_form``, or ``_augmented_form`` in a text with a tombstone.
+    make: _Make = staticmethod(_form)  # type: ignore[assignment]
+
     def parse(self) -> Game:
         if self.kinds[0] == "end":
             raise self.error("empty expression")
+        if "tomb" in self.kinds:
+            self.make = _augmented_form  # type: ignore[assignment]
         g = self.sum()
         if self.kinds[self.i] != "end":
             raise self.error(f"unexpected {self.tok_text(self.i)!r}")
@@ -499,33 +540,80 @@ class _Parser(_TokenCursor):
         return g
 
     def sum(self, first: Game | None = None) -> Game:
-        """Terms joined by ``+``, ``-``, ``+-``; ``first`` is the first term when it has been
-        read already."""
+        """The loosest expression: ``terms`` joined by ``OrdinalProduct`` (CGSuite's compound,
+        looser than ``+``, as :mod:`cgt.compounds` prints it); ``first`` is the first term
+        when it has been read already."""
+        g = self.terms(first)
+        kinds = self.kinds
+        while kinds[self.i] == "name" and self.tok_text(self.i) == "OrdinalProduct":
+            j = self.i
+            self.i = j + 1
+            g = self.compound("OrdinalProduct", g, self.terms(None), j)
+        return g
+
+    def terms(self, first: Game | None) -> Game:
+        """Terms joined by ``+``, ``-``, ``+-`` and CGSuite's ``ConjunctiveSum`` and
+        ``SelectiveSum`` (one level, from the left); ``first`` as in ``sum``."""
         kinds = self.kinds
         g = self.unary() if first is None else first
         if kinds[self.i] == "colon":
             g = self.ordinal(g)
         while True:
             k = kinds[self.i]
-            if k != "plus" and k != "minus" and k != "switch":
+            if k == "name":
+                if self.tok_text(self.i) not in _COMPOUND_SUMS:
+                    return g
+            elif k != "plus" and k != "minus" and k != "switch":
                 return g
             self.i += 1
+            j = self.i
             h = self.unary()
             if kinds[self.i] == "colon":
                 h = self.ordinal(h)
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j - 1)
             if k == "plus":
                 g = sum_of(g, h)
             elif k == "minus":
                 g = sum_of(g, h.conjugate())
-            else:
+            elif k == "switch":
                 g = _switch_about(g, h)
+            else:
+                g = self.compound(self.tok_text(j - 1), g, h, j - 1)
+
+    def compound(self, kind: str, g: Game, h: Game, j: int) -> Game:
+        """CGSuite's compound ``kind`` (token j) of g and h (:mod:`cgt.compounds`)."""
+        from cgt import compounds
+        from cgt.errors import CGTError
+
+        if not (isinstance(g, Game) and isinstance(h, Game)):
+            self.no_tombstone(j)
+        build = {
+            "ConjunctiveSum": compounds.conjunctive_sum,
+            "SelectiveSum": compounds.selective_sum,
+            "OrdinalProduct": compounds.ordinal_product,
+        }[kind]
+        try:
+            return build(g, h)
+        except CGTError as exc:  # a bound on its positions
+            raise self.error(f"{kind}: {exc}", j) from None
 
     def ordinal(self, g: Game) -> Game:
         """``g : …``, from the first ``:``."""
         while self.kinds[self.i] == "colon":
+            j = self.i
             self.i += 1
-            g = ordinal_sum(g, self.unary())
+            h = self.unary()
+            if not (isinstance(g, Game) and isinstance(h, Game)):
+                self.no_tombstone(j)
+            g = ordinal_sum(g, h)
         return g
+
+    def no_tombstone(self, j: int) -> None:
+        """An operator (token j) on an augmented form: refused (cgt defines no sum of them)."""
+        raise self.error(
+            f"{self.tok_text(j)!r} takes games: a form with a tombstone (†) is no game", j
+        )
 
     def option(self) -> Game:
         # An option that is one value, the common case, skips the levels of sum().
@@ -534,7 +622,12 @@ class _Parser(_TokenCursor):
         if k == "value" and self.kinds[j + 1] in _AFTER_OPTION:
             return self.value(1)
         if k == "lbrace":
-            return self.sum(self.braces(False, _form))
+            return self.sum(self.braces(False, self.make))
+        if k == "tomb":
+            if self.kinds[j + 1] not in _AFTER_OPTION:
+                raise self.error("a tombstone (†, or @) stands alone among the options", j)
+            self.i = j + 1
+            return _TOMB
         return self.sum()
 
     def unary(self) -> Game:
@@ -545,6 +638,7 @@ class _Parser(_TokenCursor):
         # Prefix operators are read in a loop and applied innermost first, so that thousands
         # of them (``-`` and ``+-`` alike) do not nest calls.
         prefix: list[str] = []
+        j0 = self.i
         while True:
             if k == "minus":
                 j = self.i + 1
@@ -561,11 +655,14 @@ class _Parser(_TokenCursor):
             elif k == "plus":
                 self.i += 1
             elif k == "switch":
+                sw = self.i
                 self.i += 1
                 if kinds[self.i] == "lbrace":  # +-{a,b} = {a,b | -a,-b}
-                    opts = self.braces(True, _form)
+                    opts = self.braces(True, self.make)
                     if not isinstance(opts, list):
                         opts = [opts]
+                    if not all(isinstance(o, Game) for o in opts):
+                        self.no_tombstone(sw)
                     g = _form(opts, [o.conjugate() for o in opts])
                     break
                 prefix.append("switch")  # +-G = {G | -G}
@@ -573,6 +670,10 @@ class _Parser(_TokenCursor):
                 g = self.value(1) if k == "value" else self.atom()
                 break
             k = kinds[self.i]
+        if prefix and not isinstance(g, Game):  # an augmented form: its conjugate only
+            if "switch" in prefix:
+                raise self.error("'+-' takes games: a form with a tombstone (†) is no game", j0)
+            return -g if len(prefix) % 2 else g
         for op in reversed(prefix):
             g = g.conjugate() if op == "minus" else _form([g], [g.conjugate()])
         return g
@@ -580,7 +681,7 @@ class _Parser(_TokenCursor):
     def atom(self) -> Game:
         k = self.kinds[self.i]
         if k == "lbrace":
-            return self.braces(False, _form)  # type: ignore[no-any-return]
+            return self.braces(False, self.make)  # type: ignore[no-any-return]
         if k == "lparen":
             self.i += 1
             g = self.sum()
@@ -592,8 +693,17 @@ class _Parser(_TokenCursor):
             return self.function(0)
         if k == "misere":
             return self.misere()
+        if k == "call":
+            j = self.i
+            self.i = j + 1
+            try:
+                return _position_call(self.text[self.start(j) : self.end(j)])  # type: ignore[return-value]
+            except ParseError as exc:  # columns of the whole text
+                raise ParseError(exc.message, self.text, exc.column + self.start(j)) from None
         if k == "end":
             raise self.error("unexpected end of input")
+        if k == "tomb":
+            raise self.error("a tombstone (†, or @) stands only among a form's options")
         raise self.error(f"unexpected {self.tok_text(self.i)!r}")
 
     def misere(self) -> Game:
@@ -657,6 +767,34 @@ class _Parser(_TokenCursor):
         return canonical_sum(number(x), g) if x else g
 
 
+#: CGSuite's compounds at the level of ``+`` (``OrdinalProduct`` is looser).
+_COMPOUND_SUMS = ("ConjunctiveSum", "SelectiveSum")
+
+
+class _Tombstone:
+    """The tombstone read among a side's options (``†`` or ``@``): it marks that side."""
+
+    __slots__ = ()
+
+
+_TOMB = _Tombstone()
+
+
+def _augmented_form(left: list[Any], right: list[Any]) -> Any:
+    """The form of braces in a text with a tombstone: an augmented form
+    (:class:`cgt.universes.ends.Augmented`, interned) when a side holds ``†`` or an option
+    holds one, else ``_form``'s."""
+    lt = any(o is _TOMB for o in left)
+    rt = any(o is _TOMB for o in right)
+    if not lt and not rt and all(isinstance(o, Game) for o in left + right):
+        return _form(left, right)
+    from cgt.universes.ends import augmented
+
+    ls = [o for o in left if o is not _TOMB]
+    rs = [o for o in right if o is not _TOMB]
+    return augmented(ls, rs, lt, rt)
+
+
 def _switch_about(a: Game, b: Game) -> Game:
     """``a+-b`` = {a + b | a − b}, with both options reduced (CGSuite's a + ±b)."""
     from cgt.canonical.normal import canonical_sum
@@ -670,7 +808,9 @@ _CACHE_SIZE = 4096
 
 
 def parse(text: str) -> Game:
-    """Parse CGSuite notation into a game form.
+    """Parse CGSuite notation into a game form (see the module docstring for what reads:
+    loopy values, surreal numbers, transfinite nimbers and augmented forms with a tombstone
+    ``†``, ASCII ``@``, are read too).
 
     >>> str(parse("{-1|1} : 1").canonical()), str(parse("3/4v[3]*")), str(parse("-1/2v*"))
     ('1/2', '3/4v[3]*', '-1/2v*')
@@ -705,18 +845,13 @@ def _shortcut(text: str) -> Game | None:
 
     A text that was one value token (``-`` and a number count as one) is that value wherever
     it stands, and ``{a,…|b,…}`` is ``_form`` of its options as the parser reads them, so these
-    are the very forms the parser gives; anything else, errors included, is left to the parser.
+    are the very forms the parser gives (braces: ``_scan``); anything else, errors included, is
+    left to the parser.
     """
     if text[:1] == "{":  # no value text starts with a brace: no look-up among the atoms
-        if text[-1] == "}" and text.find("{", 1) < 0 and "\0" not in text:
-            # Flat braces {a,…|b,…}, the commonest text, read at once: _options takes only
-            # value tokens, so _nested's check of the text's characters is not needed (only
-            # that no mark is written in it).
-            try:
-                return _braces(text)
-            except _NotNested:
-                return None
-        return _nested(text)
+        if not _COMPILED and text[-1] == "}" and text.find("{", 1) < 0:
+            return _flat(text)  # str.split beats a character loop in pure Python
+        return _scan(text)
     g = _atoms_get(text)
     if g is not None:
         return g
@@ -737,154 +872,291 @@ def _one_value(text: str) -> Game | None:
     return None
 
 
-# ---------------------------------------------------------------------------- nested braces
-# Nested braces are read from the inside out: each innermost ``{…}`` (no brace inside) is
-# replaced by a mark standing for its form, ``\0k\0``, until the text is one mark. Every
-# group read is remembered by its text (inner groups written as marks, or as written for the
-# groups at most two deep, which are looked up first), with its mark: forms born by day 2 recur
-# across thousands of texts, and are then one look-up each.
-
-#: The characters of a text the inside-out reading may take: braces, bars, commas and the
-#: characters of values; anything else (spaces, operators, names) goes to the parser.
-_NESTED_TEXT = re.compile(r"[{}|,\-0-9/.*^v\[\]<>↑↓⇑⇓]*")
-# Each character is taken one way only, so a failed match backtracks in linear time.
-_SHALLOW = re.compile(r"(\{(?:[^{}]|\{[^{}]*\})*\})")
-_INNERMOST = re.compile(r"(\{[^{}]*\})")
-_MARKED: dict[str, Game] = {}  # mark -> form
-_MARK_OF: dict[Game, str] = {}  # form -> mark
-_GROUPS: dict[str, str] = {}  # a group's text -> mark
-_GROUPS_MAX = 20_000
-#: Each pass reads the whole text: past this depth, the parser's one pass is cheaper.
-_MAX_PASSES = 16
+#: Braces read inside a text, by their text (``{0,{0|}|*}``): forms born by day 2 recur
+#: across thousands of texts, and are then one look-up each (bounded; the whole text is
+#: remembered by ``parse``). Only braces up to _INNER_LENGTH characters long are looked up
+#: and kept: a deep text's braces inside braces would otherwise copy and keep its characters
+#: once per level.
+_INNER: dict[str, Game] = {}
+#: The pure-Python core's steps of the scanner, by the regex engine: braces at most two deep
+#: (each character taken one way only: a failed match backtracks in linear time), a leaf.
+_SHALLOW = re.compile(r"\{(?:[^{}]|\{[^{}]*\})*\}")
+_LEAF = re.compile(r"[^{}|,]*")
+#: Whether this module runs compiled (as game.py's): the scanner's loops differ.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
+_inner_get = _INNER.get  # bound once, as _atoms_get
+_INNER_MAX = 20_000
+_INNER_LENGTH = 120
 
 
-class _NotNested(Exception):
-    """A group the inside-out reading does not take (several bars, an empty option, a token
-    that is not a value): the parser reads the whole text."""
+def _scan(text: str) -> Game | None:
+    """The form of braces nested in braces, one bar each, around value tokens
+    (``{{{*,-1|-1/2,-1}|},0|{{1/2,-1/2|-1,0},0|},*}``), read character by character, each
+    form built as its braces close; None for any other text (the parser reads it, and says
+    what is wrong).
 
-
-def _nested(text: str) -> Game | None:
-    """The form of nested braces around values (see above); None for any other text."""
-    if _NESTED_TEXT.fullmatch(text) is None:
+    The text between two of ``{``, ``}``, ``|``, ``,`` is an option only when it is one value
+    token (``_leaf``), which the parser reads as the same token; each brace pair is the
+    interned form of its options (``_make``), the parser's ``_form`` of them. A first pass
+    pairs the braces, so braces inside the text read before (``_INNER``) are skipped whole
+    (the pure-Python core finds braces at most two deep by a regex instead).
+    """
+    n = len(text)
+    # ends[k]: where the k-th opening brace closes (an unpaired brace: no such text)
+    ends = []
+    opened = []
+    if _COMPILED:  # a loop over the characters as C ints
+        i = 0
+        while i < n:
+            c = text[i]
+            if c == "{":
+                opened.append(len(ends))
+                ends.append(0)
+            elif c == "}":
+                if not opened:
+                    return None
+                ends[opened.pop()] = i
+            i += 1
+        if opened or not ends or ends[0] != n - 1 or text[0] != "{":
+            return None  # unpaired, or text after the outermost braces
+    elif text[:1] != "{":
         return None
-    if len(_GROUPS) >= _GROUPS_MAX:  # between texts only: a text's marks stay valid
-        _forget_groups()
-    groups, read = _SHALLOW, _reduce
-    try:
-        for _ in range(_MAX_PASSES):
-            g = _MARKED.get(text)
-            if g is not None:
-                return g
-            if text[0] == "{" and text[-1] == "}" and text.find("{", 1) < 0:
-                return _braces(text)  # flat: {a,…|b,…}, the outermost braces not remembered
-            text = _marked(text, groups, read)
-            groups, read = _INNERMOST, _read_group
-    except _NotNested:
-        pass
+    if len(_INNER) >= _INNER_MAX:
+        _INNER.clear()
+    stack = []  # the enclosing braces' (left, right, on the right side, where they opened)
+    left: list[Game] = []
+    right: list[Game] = []
+    opts = left
+    on_right = False
+    state = 0  # 0: a side begins, 1: after a comma, 2: after an option
+    k = 1  # the next opening brace
+    start = 0  # where the innermost open braces began
+    i = 1  # text[0] is "{"
+    while i < n:
+        c = text[i]
+        if c == "{":
+            if state == 2:
+                return None
+            g = None
+            if _COMPILED:
+                e = ends[k]
+                k += 1
+                if e - i < _INNER_LENGTH:
+                    g = _inner_get(text[i : e + 1])
+                if g is not None:  # read before: the braces skipped whole
+                    j = k
+                    while j < len(ends) and ends[j] < e:
+                        j += 1
+                    k = j
+            else:  # no pairing pass: braces at most two deep found by the regex engine
+                m = _SHALLOW.match(text, i)
+                if m is not None:
+                    e = m.end() - 1
+                    if e - i < _INNER_LENGTH:
+                        g = _inner_get(m.group())
+            if g is not None:  # read before: the braces skipped whole
+                opts.append(g)
+                state = 2
+                i = e + 1
+                continue
+            stack.append((left, right, on_right, start))
+            left = []
+            right = []
+            opts = left
+            on_right = False
+            state = 0
+            start = i
+            i += 1
+        elif c == "|":
+            if on_right or state == 1:
+                return None
+            opts = right
+            on_right = True
+            state = 0
+            i += 1
+        elif c == ",":
+            if state != 2:
+                return None
+            state = 1
+            i += 1
+        elif c == "}":
+            if state == 1 or not on_right:
+                return None
+            g = _make(left, right)
+            if not stack:  # the outermost braces: the text must end here
+                return g if i == n - 1 else None
+            if i - start < _INNER_LENGTH:
+                _INNER[text[start : i + 1]] = g
+            i += 1
+            left, right, on_right, start = stack.pop()
+            opts = right if on_right else left
+            opts.append(g)
+            state = 2
+        else:
+            if state == 2:
+                return None
+            if _COMPILED:
+                j = i + 1
+                while j < n:
+                    c = text[j]
+                    if c == "{" or c == "}" or c == "|" or c == ",":
+                        break
+                    j += 1
+            else:
+                j = _LEAF.match(text, i).end()  # type: ignore[union-attr]
+            g = _leaf(text[i:j])
+            if g is None:
+                return None
+            opts.append(g)
+            state = 2
+            i = j
     return None
 
 
-def _marked(text: str, groups: re.Pattern[str], read: Callable[[str], str]) -> str:
-    """The text with the groups ``groups`` finds replaced by their marks (``read`` gives the
-    mark of a group not seen before)."""
-    pieces = groups.split(text)  # [text, group, text, …, group, text]
-    if len(pieces) == 1:
-        raise _NotNested  # braces that do not pair up, or text around the mark
-    marks = list(map(_GROUPS.get, pieces[1::2]))
-    if None in marks:
-        marks = [m or read(g) for m, g in zip(marks, pieces[1::2], strict=True)]
-    pieces[1::2] = marks
-    return "".join(pieces)
-
-
-def _reduce(group: str) -> str:
-    """The mark of a group, read from the inside out."""
-    text = group
-    while text not in _MARKED:
-        text = _marked(text, _INNERMOST, _read_group)
-    _GROUPS[group] = text
-    return text
-
-
-def _read_group(s: str) -> str:
-    """The mark of ``{a,…|b,…}`` whose options are marks or values, remembered."""
-    g = _braces(s)
-    mark = _MARK_OF.get(g)
-    if mark is None:
-        mark = _MARK_OF[g] = f"\0{len(_MARKED)}\0"
-        _MARKED[mark] = g
-    _GROUPS[s] = mark
-    return mark
-
-
-def _braces(s: str) -> Game:
-    """The form of ``{a,…|b,…}`` whose options are marks or values."""
-    sides = s[1:-1].split("|")
+def _flat(text: str) -> Game | None:
+    """``_scan`` of ``{a,…|b,…}`` without braces inside, by ``str.split`` (the pure-Python
+    core's reader of flat braces: its character loop costs more there)."""
+    sides = text[1:-1].split("|")
     if len(sides) != 2:
-        raise _NotNested
-    # _make interns: the parser's _form(…) of the same options is this very object.
-    return _make(_options(sides[0]), _options(sides[1]))
-
-
-def _options(side: str) -> list[Game]:
-    if not side:
-        return []
-    opts: list[Game] = []
+        return None
     atoms = _ATOMS
-    for p in side.split(","):
-        g = _MARKED.get(p) if p[:1] == "\0" else atoms.get(p)
-        if g is None:
-            # a fresh integer, without the scanner (its token is its digits, as int() reads
-            # them: ASCII digits only)
-            q = p[1:] if p[:1] == "-" else p
-            if q.isdigit() and q.isascii() and len(q) <= 4000:
-                g = held_integer(int(p))
-            else:
-                g = _one_value(p)
-                if g is None:  # an empty option, or no value: the parser says what is wrong
-                    raise _NotNested
-        opts.append(g)
-    return opts
+    opts: list[list[Game]] = [[], []]
+    for side, out in zip(sides, opts, strict=True):
+        if side:
+            for p in side.split(","):
+                g = atoms.get(p)  # the commonest leaves, without a call
+                if g is None:
+                    g = _leaf(p)
+                    if g is None:
+                        return None
+                out.append(g)
+    return _make(opts[0], opts[1])
 
 
-def _forget_groups() -> None:
-    _MARKED.clear()
-    _MARK_OF.clear()
-    _GROUPS.clear()
+def _leaf(p: str) -> Game | None:
+    """The value of an option written as ``p``, as the parser reads its one value token (a
+    ``-`` against a number counted in), or None."""
+    g = _atoms_get(p)
+    if g is None:
+        # a fresh integer, without the scanner (its token is its digits, as int() reads them:
+        # ASCII digits only)
+        q = p[1:] if p[:1] == "-" else p
+        if q.isdigit() and q.isascii() and len(q) <= 4000:
+            return held_integer(int(p))
+        return _one_value(p)
+    return g
 
 
 #: The calls that name a position, as family members print (``sprig("1/2")``, ``stalk(3)``,
 #: ``flower(2, -1)``, ``hackenbush("l(l;r)")``): the builders, installed by
 #: :mod:`cgt.hackenbush` (which sits above the notation; loaded the first time one is read).
+#: A ruleset position prints as its class's call (``Domineering('..|..')``, a term of a
+#: witness of a universe it generates), and ``conj(…)`` is the conjugate of what it holds.
 POSITION_CALLS: dict[str, Callable[..., Any]] = {}
 _POSITION_NAMES = ("sprig", "stalk", "flower", "hackenbush")
-_CALL = re.compile(r"\s*([a-z_]+)\((.*)\)\s*", re.DOTALL)
+_CALL = re.compile(r"\s*([A-Za-z_][A-Za-z_0-9]*)\((.*)\)\s*", re.DOTALL)
+_CALL_START = re.compile(r"(?<![A-Za-z_0-9])([A-Za-z_][A-Za-z_0-9]*)\(")
+
+
+def _ruleset_class(name: str) -> Any:
+    """The ruleset class ``cgt.rulesets`` exports as ``name``, or None (a capitalised name
+    only, other than the notation's own ``Tiny`` and ``Miny``)."""
+    if not name[:1].isupper() or name in ("Tiny", "Miny"):
+        return None
+    import importlib
+
+    # by name, at run time: the rulesets sit far above the notation (they read it)
+    rulesets = importlib.import_module("cgt.rulesets")
+    cls = getattr(rulesets, name, None)
+    return cls if isinstance(cls, type) and issubclass(cls, rulesets.Ruleset) else None
+
+
+def _is_call_name(name: str) -> bool:
+    return name in _POSITION_NAMES or name == "conj" or _ruleset_class(name) is not None
+
+
+def _call_end(text: str, open_at: int) -> int | None:
+    """The index after the ``)`` that closes the ``(`` at ``open_at``, quotes skipped; None
+    when it is not closed."""
+    depth, quote, k, n = 0, "", open_at, len(text)
+    while k < n:
+        c = text[k]
+        if quote:
+            if c == "\\":
+                k += 1
+            elif c == quote:
+                quote = ""
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return k + 1
+        k += 1
+    return None
+
+
+def _call_spans(text: str, taken: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """(start, end, "call") of each position's call in ``text``, outside the spans taken."""
+    spans: list[tuple[int, int, str]] = []
+    for m in _CALL_START.finditer(text):
+        a = m.start()
+        if any(x <= a < y for x, y, _ in taken + spans) or not _is_call_name(m.group(1)):
+            continue
+        b = _call_end(text, m.end() - 1)
+        if b is not None:
+            spans.append((a, b, "call"))
+    return spans
 
 
 def _position_call(text: str) -> Game | None:
-    """The form of a text that is one call of a position builder, with literal arguments;
-    None for any other text."""
+    """The form of a text that is one call of a position builder or ruleset class, with
+    literal arguments (``Domineering('..|..')``: the position's literal form), or ``conj(…)``
+    of a text (its conjugate); None for any other text."""
     m = _CALL.fullmatch(text)
-    if m is None or m.group(1) not in _POSITION_NAMES:
+    if m is None:
         return None
+    if _call_end(text, m.start(2) - 1) != m.end(2) + 1:
+        return None  # ``f(a) + g(b)``: not one call
+    name = m.group(1)
+    column = m.start(2) + 1
+    if name == "conj":
+        try:
+            return -parse(m.group(2))  # type: ignore[no-any-return]
+        except ParseError as exc:
+            raise ParseError(exc.message, text, exc.column + m.start(2)) from None
+    if name in _POSITION_NAMES:
+        from cgt import _plugins
+
+        _plugins.load()
+        build = POSITION_CALLS[name]
+    else:
+        build = _ruleset_class(name)
+        if build is None:
+            return None
     import ast
 
-    from cgt import _plugins
     from cgt.errors import CGTError
 
-    _plugins.load()
-    column = m.start(2) + 1
     try:
-        args = ast.literal_eval(f"({m.group(2)},)") if m.group(2).strip() else ()
+        call = ast.parse(f"f({m.group(2)})", mode="eval").body
+        if not isinstance(call, ast.Call):  # pragma: no cover - the brackets were matched
+            raise ValueError(text)
+        args = [ast.literal_eval(x) for x in call.args]
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords if k.arg}
+        if len(kwargs) != len(call.keywords):
+            raise ValueError("**")
     except (SyntaxError, ValueError):
         raise ParseError(
-            f"{m.group(1)}(…) takes literal arguments (numbers, quoted text)", text, column
+            f"{name}(…) takes literal arguments (numbers, quoted text)", text, column
         ) from None
     try:
-        position = POSITION_CALLS[m.group(1)](*args)
+        position = build(*args, **kwargs)
     except (CGTError, TypeError) as exc:
         why = exc.message if isinstance(exc, ParseError) else str(exc)
-        raise ParseError(f"{m.group(1)}(…): {why}", text, column) from None
+        raise ParseError(f"{name}(…): {why}", text, column) from None
     return position.game()  # type: ignore[no-any-return]
 
 
@@ -1010,7 +1282,7 @@ def _forget() -> None:
     _READ[1].clear()
     _reset_atoms()
     _FORMS.clear()
-    _forget_groups()
+    _INNER.clear()
 
 
 _memo.on_clear(_forget)
@@ -1023,9 +1295,15 @@ def _coerce(x: object) -> Game | None:
     if not isinstance(x, str):
         return None
     g = parse(x)
-    if not isinstance(g, Game):  # a loopy value is no short game
-        if type(g).__module__ in ("cgt.surreal", "cgt.impartial.transfinite_nim"):
+    if not isinstance(g, Game):
+        if type(g).__module__ in (
+            "cgt.surreal",
+            "cgt.impartial.transfinite_nim",
+            "cgt.universes.ends",
+        ):
             raise InvalidGame(f"{x!r} is {g}, which is no short game")
+        if type(g).__module__ == "cgt.loopy.value":  # as_game names the function refusing it
+            raise NotShortGame(f"{x!r} is the loopy game {g}", g)
         return None
     return g.form if type(g) is MisereForm else g  # type: ignore[attr-defined]
 
@@ -1072,12 +1350,13 @@ class _Style:
         return r"\mid " if k == 1 else r"\mathrel{" + "|" * k + "}"
 
     def number(self, x: Fraction) -> str:
+        # int_text: integers of any size, past Python's int->str limit too
         if x.denominator == 1:
-            return str(x.numerator)
+            return int_text(x.numerator)
         if self.name == "latex":
             sign = "-" if x < 0 else ""
-            return rf"{sign}\frac{{{abs(x.numerator)}}}{{{x.denominator}}}"
-        return f"{x.numerator}/{x.denominator}"
+            return rf"{sign}\frac{{{int_text(abs(x.numerator))}}}{{{int_text(x.denominator)}}}"
+        return f"{int_text(x.numerator)}/{int_text(x.denominator)}"
 
     def arrows(self, d: int) -> str:
         """d·↑ for one coefficient d ≠ 0."""

@@ -19,14 +19,19 @@ False
 from __future__ import annotations
 
 import enum
+import sys
 import types
 from collections.abc import Callable
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from cgt import _memo
 from cgt._deep import maybe_deep
-from cgt.errors import InvalidArgument
+from cgt.errors import InvalidArgument, NotShortGame, NotSupported
 from cgt.game import Game, as_game, callable_module, nesting
+
+if TYPE_CHECKING:  # the loopy package loads on first use
+    from cgt.loopy.outcome import LoopyOutcome
 
 __all__ = ["Outcome", "L", "N", "P", "R", "outcome", "left_first", "right_first", "from_wins"]
 
@@ -126,7 +131,11 @@ def _held_wins(g: Game, mis: int) -> tuple[bool, bool] | None:
     if p is None:
         return None
     if g.is_sum:
-        return _SUM_WINS[mis](g.components)  # type: ignore[attr-defined]
+        wins = _SUM_WINS.get(mis)
+        if wins is None:  # cgt.misere_sum installs itself on first use (`import cgt` spares it)
+            import_module("cgt.misere_sum")
+            wins = _SUM_WINS[mis]
+        return wins(g.components)  # type: ignore[attr-defined]
     return p.wins(bool(mis))  # type: ignore[no-any-return]
 
 
@@ -186,7 +195,7 @@ def right_first(g: Any, misere: bool = False) -> bool:
     return maybe_deep(nesting(g), _rw, g, int(misere))
 
 
-def outcome(g: Any, misere: bool = False) -> Outcome:
+def outcome(g: Any, misere: bool = False) -> Outcome | LoopyOutcome:
     """The outcome class of ``g`` under normal (default) or misère play.
 
     The function form of ``G.outcome()`` and ``G.misere_outcome()``, the canonical calls
@@ -197,14 +206,42 @@ def outcome(g: Any, misere: bool = False) -> Outcome:
     ('L', 'N')
     >>> str(outcome(parse("*:1/2 + *:1/2 + *:1/2 + *:1/2 + *:1/2"), misere=True))
     'L'
+
+    A loopy game (a loopy value, or text that reads as one) answers its outcome with draws,
+    a :class:`~cgt.loopy.LoopyOutcome`; misère play of a loopy game is not supported.
+
+    >>> outcome("on"), outcome("over - over")
+    (L, D)
     """
+    loopy = _loopy(g)
+    if loopy is not None:
+        if misere:
+            raise NotSupported(
+                f"misère outcome of the loopy game {loopy}: cgt plays loopy games in normal "
+                "play only (a player with no move loses, infinite play is a draw)"
+            )
+        return loopy.outcome()  # type: ignore[no-any-return]
     return from_wins(left_first(g, misere), right_first(g, misere))
+
+
+def _loopy(g: Any) -> Any:
+    """``g`` as a loopy value when it is one (or text that reads as one), else None."""
+    if isinstance(g, Game):
+        return None
+    if isinstance(g, str):
+        try:
+            as_game(g)
+        except NotShortGame as exc:  # the text is a loopy value: the reader hands it over
+            return exc.value
+        return None
+    loopy = sys.modules.get("cgt.loopy.value")  # no loopy value exists before it is loaded
+    return g if loopy is not None and isinstance(g, loopy.LoopyGame) else None
 
 
 class _CallableModule(types.ModuleType):
     """``cgt.outcome`` is both this module and the function :func:`outcome`."""
 
-    def __call__(self, g: Any, misere: bool = False) -> Outcome:
+    def __call__(self, g: Any, misere: bool = False) -> Outcome | LoopyOutcome:
         return outcome(g, misere)
 
 

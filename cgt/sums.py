@@ -252,9 +252,11 @@ def _plain(g: Game) -> Game:
 
 
 def labelled_sum(terms: Sequence[Game]) -> Game:
-    """The sum of ``terms`` keeping each as given, so that a labelled term
-    (:class:`cgt.game.LabelledForm`) prints as its label; it answers every question as
-    ``sum_of(*terms)`` does, but is another object (``==`` compares identity).
+    """The sum of ``terms`` printed with each term as given, so that a labelled term
+    (:class:`cgt.game.LabelledForm`) prints as its label. It is ``sum_of(*terms)`` itself
+    under another name (a :class:`~cgt.game.LabelledForm` of the plain sum): ``==`` and
+    ``hash`` are the plain sum's, so a witness printed as ``* + *:-1/2`` and read back with
+    ``parse`` is ``==`` to the witness.
 
     >>> from cgt import parse
     >>> from cgt.game import labelled
@@ -262,7 +264,11 @@ def labelled_sum(terms: Sequence[Game]) -> Game:
     >>> s = labelled_sum([a, parse("*")])
     >>> str(s), s.is_sum, s.birthday, labelled_sum([a, parse("*")]) is s
     ('* + *:-1/2', True, 4, True)
+    >>> s == sum_of(a, parse("*")), parse(str(s)) == s
+    (True, True)
     """
+    from cgt.game import labelled
+
     plain = sum_of(*terms)
     comps = [t for t in terms if t.birthday > 0]
     if type(plain) is not Sum or len(plain._param.components) != len(comps):  # type: ignore[union-attr]
@@ -272,7 +278,12 @@ def labelled_sum(terms: Sequence[Game]) -> Game:
     key = ("labelled", ids, tuple(str(c) for c in comps))
     s = _SUMS.find(key)
     if s is None:
-        s = make_held(_SumParam(tuple(comps), ids), plain.birthday, plain._flags, None, False, Sum)
+        # The text is the printer's, of the terms held as given (sorted as a sum's components
+        # print); what carries it is an alias of the plain sum, not a second sum.
+        held = make_held(
+            _SumParam(tuple(comps), ids), plain.birthday, plain._flags, None, False, Sum
+        )
+        s = labelled(plain, str(held))  # the printer's text (bound above, in cgt.methods)
         _SUMS.put(key, s)
     return s
 

@@ -319,6 +319,18 @@ class Surreal:
 
     __repr__ = __str__
 
+    def pretty(self, full: bool = False) -> str:
+        """Unicode rendering: the text itself, which is unicode already (``ω``, ``×``) and
+        reads back with ``parse``; ``full`` is accepted for the signature of
+        :meth:`cgt.Game.pretty`.
+
+        >>> from cgt import omega, parse
+        >>> x = (omega**2 - 1) / (omega + 3)
+        >>> x.pretty(), parse(x.pretty()) == x
+        ('(ω^2-1)/(ω+3)', True)
+        """
+        return str(self)
+
     def _repr_latex_(self) -> str:
         if self._den == ONE:
             return "$" + latex(self._num) + "$"

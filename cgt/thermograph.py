@@ -41,7 +41,7 @@ from cgt.canonical.normal import _canonical_sum, _from_options, _number_of, cano
 from cgt.canonical.normal import _stops as _float_stops
 from cgt.canonical.recursion import canonical_recursion
 from cgt.dyadic import Number, exact_fraction
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 from cgt.game import _PLAIN, Game, _make, as_game, nesting, set_canonical
 from cgt.notation import _MEAN
 from cgt.values import _dyadic as _held_part
@@ -723,14 +723,24 @@ def right_stop(g: Game) -> Fraction:
 
 
 # ---------------------------------------------------------------------------- cooling, heating
-def _as_number(t: Rational) -> Number:
+def _as_number(t: Rational | Game) -> Number:
     """t as the values hold a number: an int, or a Dyadic. Plain text "n" or "n/d" (as
     temperatures are mostly typed) is read by int(), some ten times faster than the general
-    number reader, which reads (and rejects, with its messages) everything else.
+    number reader, which reads (and rejects, with its messages) everything else. A game that
+    is a number (``number("1/2")``, as ``heat`` takes) is that number.
 
+    >>> from cgt import number
     >>> _as_number("-3/8"), _as_number("5"), _as_number("1/2**3"), _as_number(Fraction(1, 4))
     (Dyadic('-3/8'), 5, Dyadic('1/8'), Dyadic('1/4'))
+    >>> _as_number(number("1/2"))
+    Dyadic('1/2')
     """
+    if isinstance(t, Game):
+        x = _number_of(t.canonical())
+        if x is None:
+            # cooling is defined for a number t only (Siegel, §II.5); heat takes games
+            raise InvalidArgument(f"cool(g, t): t must be a number, not the game {t}")
+        return x
     if type(t) is str:
         p, slash, q = t.partition("/")
         digits = p[1:] if p[:1] == "-" else p
@@ -746,7 +756,7 @@ _COOL: dict[tuple[int, tuple[int, int], int], Game] = _memo.table("cooled games"
 _cool_get = _COOL.get
 
 
-def cool(g: Game, t: Rational) -> Game:
+def cool(g: Game, t: Rational | Game) -> Game:
     """G cooled by t (t > −1): G_t = {G^L_t − t | G^R_t + t}, except that once G_{t'} is
     infinitesimally close to a number x for some t' < t, G_t = x (Siegel, §II.5); so
     G_t is the mean m(G) for every t above the temperature. Integers are not cooled.
@@ -757,6 +767,9 @@ def cool(g: Game, t: Rational) -> Game:
     ['{3||2*|1*}', '{5/2|2*}', '{19/8|17/8}', '9/4*', '9/4', '{7/2|||5/2|3/2||+-1/2}']
     >>> str(cool(parse("1/4"), "-1/4")), str(cool(parse("1/4"), "-3/8"))
     ('1/4*', '{3/8|1/8}')
+    >>> from cgt import number
+    >>> str(G.cool(number("1/2")))  # a number given as a game, as heat takes it
+    '{5/2|2*}'
     """
     c = _in(g, "cool").canonical()
     tt = _as_number(t)

@@ -37,7 +37,7 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any, Union
 
 from cgt.dyadic import Dyadic, _norm
-from cgt.errors import InvalidGame, SearchBoundExceeded
+from cgt.errors import InvalidArgument, InvalidGame, SearchBoundExceeded
 from cgt.game import (
     _ALL,
     _COERCE,
@@ -92,8 +92,10 @@ def _to_fraction(x: object) -> Fraction:
 
 def _rational(x: object) -> Fraction:
     """A rational from an int, a Fraction, an exactly dyadic float or text (as above)."""
+    # an argument of the wrong kind (a game, a bool, an object) is an InvalidArgument; a
+    # number that no short game has (1/3, inf) is an InvalidGame
     if isinstance(x, bool) or isinstance(x, Game):
-        raise InvalidGame(f"expected a number, got {x!r}")
+        raise InvalidArgument(f"expected a number, got {x!r}")
     if isinstance(x, int):
         f = Fraction(x)
     elif isinstance(x, Fraction):
@@ -113,7 +115,7 @@ def _rational(x: object) -> Fraction:
         try:
             f = Fraction(x)  # type: ignore[arg-type]
         except (TypeError, ValueError) as exc:
-            raise InvalidGame(f"not a number: {x!r}") from exc
+            raise InvalidArgument(f"not a number: {x!r}") from exc
     return f
 
 

@@ -25,6 +25,7 @@ from cgt import (
     E,
     Game,
     I,
+    InvalidArgument,
     InvalidGame,
     M,
     ParseError,
@@ -403,3 +404,53 @@ def test_positions_in_a_list_are_taken_by_their_forms() -> None:
         # reported by the position's own notation
         assert all(str(c.bindings["G"]) in {str(p) for p in positions}
                    for c in by_position.counterexamples)
+
+
+# ============================================================================ error messages
+def test_a_variable_with_no_domain_is_named() -> None:
+    # issue 37: the message names the variable that lacks a domain, not the ones that have one
+    with pytest.raises(ParseError, match=r"^H is not a variable of the claim"):
+        claim("G + H == 0", mod=D, G=numbers(1))
+    with pytest.raises(InvalidGame, match=r"variable H has no domain"):
+        claim(lambda G, H: G == H, mod=D, G=numbers(1))
+    with pytest.raises(InvalidGame, match=r"variables H, K have no domain"):
+        claim(lambda G, H, K, *, L, M=0: G == H, mod=D, G=numbers(1), L=numbers(1))
+
+
+@pytest.mark.parametrize(
+    ("text", "at"),
+    [
+        ("G == {1|", "G == {1|"),  # the caret past the end: the '}' is missing
+        ("G == G + {1|2} + {3|", "G == G + {1|2} + {3|"),
+        ("{1|0} + G == {0|{1|}} + {1|2", "{1|0} + G == {0|{1|}} + {1|2"),
+        ("G == *2 + {1|0)", "G == *2 + {1|0"),  # at the ')'
+        ("G >= {1|2|3}", "G >= {1|2"),  # at the second bar of a run that is ambiguous
+        ("G == G + 1/3", "G == G + "),  # at the surreal number
+        ("G + {1|0} + {2|0} + {3|0} + {4|0} + {5|0} == {1|0} + {2|0} + {3|0} + {4|0} + {5|", None),
+    ],
+)
+def test_a_parse_error_in_the_right_hand_side_points_into_the_claim(text: str, at: str) -> None:
+    # issue 37: the column counts from the start of the whole claim, as printed
+    with pytest.raises(ParseError) as info:
+        claim(text, mod=D, G=numbers(1))
+    exc = info.value
+    expected = len(text) + 1 if at is None else len(at) + 1
+    assert exc.text == text and exc.column == expected
+    shown, caret = str(exc).splitlines()[1:3]
+    # the caret sits under the column's character in the line shown (a window of long text)
+    shown_text = shown[2:].lstrip("…")
+    offset = len(shown) - len(shown[2:].lstrip("…")) - 2
+    start = text.index(shown_text.rstrip("…"))
+    assert caret.index("^") - 2 == offset + exc.column - 1 - start
+
+
+def test_reports_name_the_sides_of_a_claim_as_sides() -> None:
+    # issue 37: "the left-hand side", not "left" (which reads as the player Left)
+    r = claim("*:x + *:-x == 0", mod=M, x=numbers(1)).check(stop_at_first=True)
+    texts = [str(r), r._repr_html_(), r._repr_latex_(), *r.reasons]
+    for text in texts:
+        assert "left-hand side" in text and "right-hand side" in text
+        assert "(left + X)" not in text and "(right + X)" not in text
+        assert "{left}" not in text
+    with pytest.raises(InvalidArgument, match="the right-hand side"):
+        claim(lambda G: (G, object()), G=[star]).check()

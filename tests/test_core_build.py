@@ -70,3 +70,33 @@ def test_core_tests_pass_on_the_pure_python_sources() -> None:
         env=env,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+
+
+def test_the_build_says_it_is_building_the_compiled_core(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # issue 37: a build of some minutes says so on stderr (pip shows it with -v). setup.py is
+    # run without compiling (CGT_PURE_PYTHON_BUILD) and with setup() a no-op; its build_ext
+    # then runs over one stand-in extension, with the compiling itself left out.
+    import runpy
+
+    import setuptools
+    from setuptools.command.build_ext import build_ext
+
+    monkeypatch.setenv("CGT_PURE_PYTHON_BUILD", "1")
+    monkeypatch.setattr(setuptools, "setup", lambda **kw: None)
+    ns = runpy.run_path(str(ROOT / "setup.py"))
+    monkeypatch.setattr(build_ext, "run", lambda self: None)
+    built = tmp_path / "core.so"
+    built.write_text("")
+
+    class Ext:
+        name = "cgt.core"
+
+    cmd = object.__new__(ns["_WholeCore"])
+    cmd.extensions = [Ext()]
+    cmd.get_ext_fullpath = lambda name: str(built)
+    cmd.run()
+    err = capsys.readouterr().err
+    assert "building cgt's compiled core (a few minutes)" in err
+    assert "the compiled core is built" in err

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt.dyadic import Dyadic
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 
 # exponents past 61 wrap around the hash modulus 2^61 − 1
 exponents = st.integers(0, 130)
@@ -124,9 +124,15 @@ def test_small_cases_and_text() -> None:
 
 
 @pytest.mark.parametrize("bad", ["1/3", "x", Fraction(1, 6), 0.1, float("nan"), float("inf"),
-                                 None, "1/0", [1]])
+                                 "1/0"])
 def test_bad_input_is_a_typed_error(bad: object) -> None:
     with pytest.raises(InvalidGame):
+        Dyadic(bad)
+
+
+@pytest.mark.parametrize("bad", [None, [1], object()])
+def test_an_argument_that_is_no_number_is_an_invalid_argument(bad: object) -> None:
+    with pytest.raises(InvalidArgument):
         Dyadic(bad)
 
 

@@ -253,3 +253,15 @@ def test_constrained_codes_against_the_twin(digits: dict[int, tuple[int, str]]) 
         assert sorted(tb.moves(n)) == twin.constrained_code_moves(digits, n), (code, n)
     plus, _ = twin.heap_g_values(lambda n: twin.constrained_code_moves(digits, n), 14)
     assert take_and_break(code).nim_values(14).tolist() == plus, code
+
+
+def test_a_heaps_misere_canonical_form_prints_as_i_canonical_prints_it() -> None:
+    # issue 37: KAYLES.misere_canonical(5) printed its braces; I.canonical prints *[…]
+    from cgt import I
+    from cgt.rulesets import KAYLES
+
+    for n in range(12):
+        c, expected = KAYLES.misere_canonical(n), I.canonical(KAYLES(n))
+        assert str(c) == str(expected) and repr(c) == repr(expected), n
+        assert c == expected and c.form is expected.form
+    assert str(KAYLES.misere_canonical(5)) == "*[2[2]321]"

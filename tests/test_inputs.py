@@ -228,3 +228,46 @@ def test_a_subclass_of_str_is_read_as_its_text() -> None:
 
     for text in ("{0|1}", "{12345|*3,-12345}", "^*", "{2||1|0}"):
         assert cgt.parse(Text(text)) is cgt.parse(text)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: cgt.winning_moves(object()),
+        lambda: cgt.winning_moves(3, "left"),
+        lambda: cgt.number(star),
+        lambda: cgt.number(None),
+        lambda: cgt.integer(up),
+        lambda: star.heat(object()),
+        lambda: star.cool([1]),
+        lambda: cgt.sprig(None),
+    ],
+    ids=[
+        "moves-object",
+        "moves-int",
+        "number-game",
+        "number-None",
+        "integer-game",
+        "heat-object",
+        "cool-list",
+        "sprig-None",
+    ],
+)
+def test_an_argument_that_is_no_game_nor_number_is_an_invalid_argument(call: Any) -> None:
+    # issue 37: the argument is of the wrong kind; InvalidGame is for values no game has
+    with pytest.raises(InvalidArgument):
+        call()
+
+
+def test_a_value_no_short_game_has_is_still_an_invalid_game() -> None:
+    calls = (
+        lambda: cgt.number(float("inf")),
+        lambda: cgt.number(0.1),
+        lambda: cgt.integer("x"),
+        lambda: cgt.integer("1/2"),
+    )
+    for call in calls:
+        with pytest.raises(cgt.InvalidGame):
+            call()
+    r = cgt.claim("G == 0", G=[object()]).check()
+    assert r.holds is None and "InvalidArgument" in str(r)

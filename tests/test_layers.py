@@ -29,6 +29,7 @@ FLOORS = {
     "cgt._memo": 0,
     "cgt._core": 0,
     "cgt._plugins": 0,  # imports the theorem packages by name, at run time, on first use
+    "cgt._digits": 0,  # integers to text and back at any size (the standard library only)
     "cgt.dyadic": 0,  # exact dyadic arithmetic, which the values hold their numbers in
     "cgt.game": 0,
     "cgt.values": 1,
@@ -52,10 +53,24 @@ def _module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def _type_checking_only(tree: ast.Module) -> set[ast.AST]:
+    """The nodes under ``if TYPE_CHECKING:``: imports for annotations only, never run."""
+    out: set[ast.AST] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name):
+            if node.test.id == "TYPE_CHECKING":
+                for child in node.body:
+                    out |= set(ast.walk(child))
+    return out
+
+
 def _imports(path: Path) -> set[str]:
     tree = ast.parse(path.read_text())
     out: set[str] = set()
+    skip = _type_checking_only(tree)
     for node in ast.walk(tree):
+        if node in skip:
+            continue
         if isinstance(node, ast.Import):
             out |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -219,8 +234,8 @@ FIRST_IMPORTS = {
     "misere sums": (
         "from cgt.misere_sum import _MODULO, explain_outcome, sum_outcome\n"
         "from cgt.notation import parse\n"
-        "print(sorted(_MODULO), sum_outcome(parse('{1|*}'), parse('^'), parse('{*|-1}')),"
-        " explain_outcome(parse('^'), parse('{0,*|0}'), parse('{1|-1}'))[1])"
+        "print(sum_outcome(parse('{1|*}'), parse('^'), parse('{*|-1}')),"
+        " explain_outcome(parse('^'), parse('{0,*|0}'), parse('{1|-1}'))[1], sorted(_MODULO))"
     ),
     "thermograph": (
         "from cgt.thermograph import thermograph\n"

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt import (
+    InvalidArgument,
     InvalidGame,
     SearchBoundExceeded,
     hackenbush,
@@ -143,7 +144,7 @@ def test_nothing_wins_and_bad_input() -> None:
     assert parse("{1|}").winning_moves("right") == []
     with pytest.raises(InvalidGame, match="player"):
         winning_moves(parse("*"), "up")
-    with pytest.raises(InvalidGame, match="not int"):
+    with pytest.raises(InvalidArgument, match="not int"):  # no game: an argument's error
         winning_moves(3, "left")
 
 

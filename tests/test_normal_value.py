@@ -72,3 +72,16 @@ def test_companions_of_cgsuite_s_cases() -> None:
 def test_loopy_sides() -> None:
     assert parse("1").upsum(over) == parse("1over") and parse("1").downsum(under) == parse("1under")
     assert star.is_idempotent() is False and zero.is_idempotent() is True
+
+
+@settings(max_examples=60, deadline=None)
+@given(forms)
+def test_every_short_game_is_a_stopper(g: Game) -> None:
+    # issue 37: the loopy machinery's own test of the game graph (no infinite alternating
+    # play from the start) agrees with the short game's answer, True
+    from cgt.loopy.graph import explore
+    from cgt.loopy.stopper import is_stopper
+
+    graph, _ = explore(g, lambda h: h.left, lambda h: h.right)
+    assert g.is_stopper() is True and is_stopper(graph) is True
+    assert g.canonical().is_stopper() is True and g.is_stopper_sided() is True

@@ -76,3 +76,46 @@ def test_kayles_built_to_heap_40_answers_every_heap() -> None:
     assert (per.preperiod, per.period) == (71, 12)  # as the tests of Kayles' quotient state
     assert q.element([1000]) == q.element([1000 - 12 * 70])
     assert q.outcome([1000]) in ("P", "N") and q.order == 40
+
+
+def _count_solves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The heap bounds the quotient construction is run to, from now on."""
+    import cgt.impartial.pretension as pretension
+
+    bounds: list[int] = []
+    solve = pretension.solve
+
+    def counting(rs: object, bound: int, **kw: object) -> object:
+        bounds.append(bound)
+        return solve(rs, bound, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pretension, "solve", counting)
+    return bounds
+
+
+def test_heaps_past_the_bound_extend_the_quotient_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # issue 37: the periodicity that answers far heaps is proven once, not per question
+
+    q = misere_quotient(take_and_break("0.75"), heaps=12)
+    bounds = _count_solves(monkeypatch)
+    first = [q.outcome([1000, 7]), q.element([13])]
+    assert len(bounds) == 1
+    again = [q.outcome([1000, 7]), q.element([13]), q.outcome([2001]), str(q.periodicity())]
+    assert len(bounds) == 1 and again[:2] == first
+
+
+def test_a_failed_extension_fails_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Kayles' heaps up to 4 have a quotient of order 6; heap 5 brings a new element, so no
+    # heap past 4 can be answered from it (Plambeck–Siegel: the closures grow to order 40)
+
+    q = misere_quotient(KAYLES, heaps=4)
+    assert q.order == 6
+    bounds = _count_solves(monkeypatch)
+    messages = []
+    for h in (100, 200, 100, 5):
+        with pytest.raises(InvalidGame, match="is not the quotient of larger heaps") as info:
+            q.outcome([h])
+        messages.append(str(info.value))
+    assert len(bounds) == 1  # the failing construction ran once; its error is remembered
+    assert messages[1].startswith("heap 200 is past this quotient's heap bound 4")
+    assert messages[0] == messages[2]

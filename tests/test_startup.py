@@ -4,7 +4,22 @@ they install still answer the first misère question asked."""
 import subprocess
 import sys
 
-HEAVY = ("numpy", "sympy", "cgt.hackenbush", "cgt.impartial", "cgt.claims", "cgt.rulesets")
+import cgt
+
+HEAVY = (
+    "numpy",
+    "sympy",
+    "attr",
+    "cgt.hackenbush",
+    "cgt.impartial",
+    "cgt.claims",
+    "cgt.rulesets",
+    "cgt.universes",
+    "cgt.misere_sum",
+    "cgt.canonical.misere",
+    "cgt.families",
+    "cgt.compounds",
+)
 
 
 def _run(code: str) -> str:
@@ -55,3 +70,24 @@ def test_board_games_do_not_load_the_heap_rulesets() -> None:
         " cgt.rulesets.take_and_break('0.77').nim_values(3).tolist())"
     )
     assert out == "[] [0, 1, 2, 3]"
+
+
+def test_lazy_families_universes_and_compounds() -> None:
+    # cgt.canonical is the family of canonical forms, though a subpackage has the same name
+    out = _run(
+        "import cgt, cgt.families, cgt.universes, cgt.compounds\n"
+        "print(cgt.canonical is cgt.families.canonical, cgt.sums is cgt.families.sums,"
+        " cgt.D is cgt.universes.D,"
+        " cgt.conjunctive_sum is cgt.compounds.conjunctive_sum)"
+    )
+    assert out == "True True True True"
+
+
+def test_a_misere_question_first_loads_the_comparison_engine() -> None:
+    # cgt.misere_sum reduces components through canonical forms mod U (cgt.canonical.misere),
+    # which it loads on first use: a fresh process answers as this one, with the engine loaded.
+    from cgt.canonical import misere  # noqa: F401  (the hooks filled here)
+
+    texts = ("{1|*} + *2 + {0|*}", "*:1 + *:-1/2 + *", "{1|*,{0|-1}} + {*|-1}")
+    code = f"import cgt\nprint(*(cgt.parse(t).misere_outcome() for t in {texts!r}))"
+    assert _run(code).split() == [str(cgt.parse(t).misere_outcome()) for t in texts]

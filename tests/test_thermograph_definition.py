@@ -192,3 +192,18 @@ def test_stops_too_long_for_a_float() -> None:
     g = game([number(x)], [game([number(x - 1)], [number(x - 2)])])
     assert engine.stops(g) == slow.stops(g) == (x, x - 1)
     assert engine.left_stop(game([g], [number(x - 3)])) == x - 1
+
+
+def test_cooling_by_a_number_given_as_a_game_is_the_definition() -> None:
+    # issue 37: G.cool(number("1/2")) as G.heat(number("1/2")) takes a game that is a number
+    switch = parse("{2|-1}")
+    for g in list(canonical_family(NORMAL, 2)) + [parse("{3||2+*|1+*}"), switch]:
+        for t in (Fraction(-1, 2), Fraction(0), Fraction(1, 2), Fraction(3, 4), Fraction(2)):
+            assert g.cool(number(t)) is slow.cool_by_definition(g.canonical(), t), (str(g), t)
+
+
+def test_cooling_by_a_game_that_is_no_number_is_an_invalid_argument() -> None:
+    from cgt.errors import InvalidArgument
+
+    with pytest.raises(InvalidArgument, match=r"t must be a number"):
+        parse("{1|-1}").cool(star)

@@ -91,7 +91,14 @@ def is_plumtree(g: Game) -> bool:
 
 
 def is_stopper(g: Game) -> bool:
-    """True: a short game is a stopper (no play goes on forever)."""
+    """True: a short game is a stopper (no play goes on forever, so no cycle of the game
+    graph can be followed by alternating or any other play), as ``LoopyGame.is_stopper()``
+    says of a loopy value that is one; here so that code asks it of any value.
+
+    >>> from cgt import parse, star, up
+    >>> parse("{3||2|1}").is_stopper(), star.is_stopper(), (up + star).is_stopper()
+    (True, True, True)
+    """
     return True
 
 

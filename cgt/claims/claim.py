@@ -133,6 +133,25 @@ class Claim:
             sig = inspect.signature(fn)
         except (TypeError, ValueError):  # builtins without a signature: trust the caller
             return
+        params = sig.parameters.values()
+        plain = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+        takes_all = all(n in sig.parameters for n in self.names) or any(
+            p.kind is inspect.Parameter.VAR_KEYWORD for p in params
+        )
+        # a variable of the function with no domain (the function takes every variable that
+        # has one): name it, rather than the variables that have their domains
+        lacking = [
+            p.name
+            for p in params
+            if p.kind in plain and p.default is inspect.Parameter.empty and p.name not in self.names
+        ]
+        if lacking and takes_all:
+            them = ", ".join(lacking)
+            raise InvalidGame(
+                f"the claim function's variable{'s' if len(lacking) > 1 else ''} {them} "
+                f"{'have' if len(lacking) > 1 else 'has'} no domain: give "
+                f"{'each' if len(lacking) > 1 else 'it'} a family ({lacking[0]}=…)"
+            )
         try:
             sig.bind(**{n: None for n in self.names})
         except TypeError as exc:

@@ -29,6 +29,9 @@ import attrs
 from cgt.game import Game
 from cgt.universes.base import Universe, Verdict
 
+# the sides of a claim, as reports and errors name them (Left and Right are the players)
+_LHS, _RHS = "the left-hand side", "the right-hand side"
+
 __all__ = ["Decision", "decide", "decide_result", "HELD", "FAILED", "UNDECIDED"]
 
 HELD, FAILED, UNDECIDED = "held", "failed", "undecided"
@@ -63,7 +66,10 @@ def _unconfirmed(v: Verdict) -> str:
 def witness_reason(universe: Universe) -> str:
     """The tally entry for a refutation by a confirmed witness."""
     o = "o⁺" if universe.name == "NORMAL" else "o⁻"
-    return f"refuted by a confirmed witness X in {universe.name}: {o}(left + X) ≱ {o}(right + X)"
+    return (
+        f"refuted by a confirmed witness X in {universe.name}: {o}(left-hand side + X) ≱ "
+        f"{o}(right-hand side + X)"
+    )
 
 
 def _from_verdict(v: Verdict, u: Universe) -> Decision:
@@ -156,7 +162,8 @@ def decide(relation: str, universe: Universe, g: Game, h: Game) -> Decision:
 def read_result(result: Any) -> Verdict | bool | tuple[Game, str, Game]:
     """What a callable claim returned, checked: a bool, a :class:`Verdict`, or a comparison
     (G, relation, H) from a pair (G, H) (meaning ≡) or a triple. Anything else is a mistake in
-    the claim's code: :class:`~cgt.errors.InvalidGame`."""
+    the claim's code: :class:`~cgt.errors.InvalidGame` (:class:`~cgt.errors.InvalidArgument`
+    for a side that is no game)."""
     from cgt.claims.expression import RELATIONS, as_game
     from cgt.errors import InvalidGame
 
@@ -165,12 +172,12 @@ def read_result(result: Any) -> Verdict | bool | tuple[Game, str, Game]:
     if isinstance(result, bool) or type(result).__name__ == "bool_":
         return bool(result)
     if isinstance(result, tuple) and len(result) == 2:
-        return (as_game(result[0], "left"), "==", as_game(result[1], "right"))
+        return (as_game(result[0], _LHS), "==", as_game(result[1], _RHS))
     if isinstance(result, tuple) and len(result) == 3 and isinstance(result[1], str):
         rel = RELATIONS.get(result[1])
         if rel is None:
             raise InvalidGame(f"unknown relation {result[1]!r}; use one of {', '.join(RELATIONS)}")
-        return (as_game(result[0], "left"), rel, as_game(result[2], "right"))
+        return (as_game(result[0], _LHS), rel, as_game(result[2], _RHS))
     raise InvalidGame(
         "a claim function must return a bool, a Verdict, a pair of games (G, H) meaning "
         f"G ≡ H, or a triple (G, relation, H); it returned {result!r}"

@@ -27,6 +27,7 @@ cgt.errors.ParseError: y is not a variable of the claim: give it a domain or rem
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from cgt.dyadic import Dyadic
-from cgt.errors import InvalidArgument, InvalidGame, ParseError
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, ParseError
 from cgt.game import Game, game, ordinal_sum
 from cgt.notation import _token_pattern, _TokenCursor
 
@@ -123,7 +124,7 @@ def as_game(value: Any, name: str = "value") -> Game:
     if isinstance(value, Game):
         return value
     if isinstance(value, bool):
-        raise InvalidGame(f"{name} = {value!r} is a bool, not a game")
+        raise InvalidArgument(f"{name} = {value!r} is a bool, not a game")
     if isinstance(value, (int, Fraction, Dyadic)):
         from cgt.values import _to_fraction, number
 
@@ -131,7 +132,10 @@ def as_game(value: Any, name: str = "value") -> Game:
     if isinstance(value, str):
         from cgt.notation import parse
 
-        return parse(value)
+        g = parse(value)
+        _refuse_loopy(g, value, name)
+        return g
+    _refuse_loopy(value, value, name)
     if isinstance(value, tuple):
         raise InvalidGame(
             f"{name} is bound to a tuple {value!r}; bind each entry to its own variable: "
@@ -142,7 +146,19 @@ def as_game(value: Any, name: str = "value") -> Game:
     try:
         return coerce(value, name)  # what every public function takes (positions, floats)
     except InvalidArgument:
-        raise InvalidGame(f"{name} = {value!r} ({type(value).__name__}) is not a game") from None
+        raise InvalidArgument(
+            f"{name} = {value!r} ({type(value).__name__}) is not a game"
+        ) from None
+
+
+def _refuse_loopy(g: Any, value: Any, name: str) -> None:
+    """A claim's games are short: a loopy value (``"on"``, ``upon``) is a typed refusal."""
+    loopy = sys.modules.get("cgt.loopy.value")  # no loopy value exists before it is loaded
+    if loopy is not None and isinstance(g, loopy.LoopyGame):
+        raise NotShortGame(
+            f"{name} = {value!r} is the loopy game {g}: a claim has no meaning for a loopy game "
+            "(claims are about short games)"
+        )
 
 
 def _int_of(value: Any, name: str) -> int:

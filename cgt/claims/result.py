@@ -62,7 +62,10 @@ class Counterexample:
         if self.witness is not None and self.outcomes is not None:
             a, b = self.outcomes
             x = _short(self.witness)
-            return f"{text}:  X = {x}  gives {o}(left + X) = {a}, {o}(right + X) = {b}"
+            return (
+                f"{text}:  X = {x}  gives {o}(left-hand side + X) = {a}, "
+                f"{o}(right-hand side + X) = {b}"
+            )
         return f"{text}:  {self.reason}"
 
     def __str__(self) -> str:
@@ -227,7 +230,8 @@ class ClaimResult:
         if self.counterexamples:
             parts.append(
                 "<table><tr><th>counterexample</th><th>witness X</th>"
-                f"<th>{o}(left + X)</th><th>{o}(right + X)</th><th>reason</th></tr>"
+                f"<th>{o}(left-hand side + X)</th><th>{o}(right-hand side + X)</th>"
+                "<th>reason</th></tr>"
             )
             for c in self.counterexamples[:SHOWN]:
                 a, b = c.outcomes if c.outcomes is not None else ("", "")
@@ -265,8 +269,9 @@ class ClaimResult:
             if c.witness is not None and c.outcomes is not None:
                 a, b = c.outcomes
                 right = (
-                    rf"X = {c.witness._repr_latex_().strip('$')},\ {o}(\text{{left}}+X) = {a},\ "
-                    rf"{o}(\text{{right}}+X) = {b}"
+                    rf"X = {c.witness._repr_latex_().strip('$')},\ "
+                    rf"{o}(\text{{left-hand side}}+X) = {a},\ "
+                    rf"{o}(\text{{right-hand side}}+X) = {b}"
                 )
             else:
                 right = tex(c.reason)

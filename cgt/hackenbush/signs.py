@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from cgt.canonical.normal import simplest_between
-from cgt.errors import InvalidGame
+from cgt.errors import InvalidArgument, InvalidGame
 
 __all__ = [
     "string_value",
@@ -40,15 +40,17 @@ def dyadic(x: object) -> Fraction:
     >>> dyadic("-3/8"), dyadic(2)
     (Fraction(-3, 8), Fraction(2, 1))
     """
-    if isinstance(x, bool):
-        raise InvalidGame(f"not a number: {x!r}")
+    if isinstance(x, bool):  # a wrong kind of argument; text that is no number is InvalidGame
+        raise InvalidArgument(f"not a number: {x!r}")
     if isinstance(x, float):  # only a float that is the number it reads as (as number())
         from cgt.values import _to_fraction
 
         return _to_fraction(x)
     try:
         f = Fraction(x.strip()) if isinstance(x, str) else Fraction(x)  # type: ignore[arg-type]
-    except (ValueError, TypeError, ZeroDivisionError) as exc:
+    except TypeError as exc:
+        raise InvalidArgument(f"not a number: {x!r}") from exc
+    except (ValueError, ZeroDivisionError) as exc:
         raise InvalidGame(f"not a number: {x!r}") from exc
     if f.denominator & (f.denominator - 1):
         raise InvalidGame(f"{x!r} is not a dyadic rational")

@@ -245,6 +245,8 @@ class MisereQuotient:
         self._ruleset = ruleset
         self._bounds = bounds
         self._period: tuple[int, int, list[int]] | None = None
+        # why proving the periodicity failed (the error's class and message), once it has
+        self._failure: tuple[type[Exception], str] | None = None
         self._present()
 
     @classmethod
@@ -319,18 +321,34 @@ class MisereQuotient:
         return phi[h] if h < len(phi) else phi[n0 + (h - n0) % p]
 
     def _proven(self, h: int | None = None) -> tuple[int, int, list[int]]:
+        """The proven periodicity (preperiod, period, heap elements), computed once; a proof
+        that fails fails once too: its error is remembered and raised again for every heap
+        asked after it, since the construction is deterministic (the same ruleset and
+        bounds give the same failure) and may take long to fail."""
         if self._period is not None:
             return self._period
+        n = len(self._labels)
+        asked = "" if h is None else f"heap {h} is past this quotient's heap bound {n}, and "
+        if self._failure is not None:
+            kind, why = self._failure
+            raise kind(f"{asked}{why}")
+        try:
+            self._period = self._prove()
+        except (InvalidGame, SearchBoundExceeded) as exc:
+            self._failure = (type(exc), str(exc))
+            raise type(exc)(f"{asked}{exc}") from None
+        return self._period
+
+    def _prove(self) -> tuple[int, int, list[int]]:
         from cgt.impartial.pretension import solve
 
         rs = self._ruleset
         n = len(self._labels)
-        asked = "" if h is None else f"heap {h} is past this quotient's heap bound {n}, and "
         if rs is None or not self._heaps:
-            raise InvalidGame(f"{asked}this quotient was not built from a heap ruleset")
+            raise InvalidGame("this quotient was not built from a heap ruleset")
         if not _shift_invariant(rs):
             raise InvalidGame(
-                f"{asked}the periodicity argument is for take-and-break codes whose moves take "
+                "the periodicity argument is for take-and-break codes whose moves take "
                 f"a bounded number of tokens and split heaps freely (no additive digits, no "
                 f"constraints on the heaps left); {rs!r} is not one"
             )
@@ -345,14 +363,14 @@ class MisereQuotient:
             bound = min(guess, 2 * bound) if bound == n else guess
             if bound > _MOST_HEAPS:
                 raise SearchBoundExceeded(
-                    f"{asked}the heap elements are not proven periodic by heap "
+                    "the heap elements are not proven periodic by heap "
                     f"{_MOST_HEAPS}; the quotient holds for the heaps it was built with"
                 )
             try:
                 c = solve(rs, bound, max_order=self._bounds[0], max_states=self._bounds[1])
             except SearchBoundExceeded as exc:
                 raise SearchBoundExceeded(
-                    f"{asked}proving the quotient for every heap size computes it to heap "
+                    "proving the quotient for every heap size computes it to heap "
                     f"{bound}, where {exc}"
                 ) from None
             same = (
@@ -363,14 +381,13 @@ class MisereQuotient:
             )
             if not same:
                 raise InvalidGame(
-                    f"{asked}the quotient of heaps up to {n} is not the quotient of larger "
+                    f"the quotient of heaps up to {n} is not the quotient of larger "
                     f"heaps: by heap {bound} it has order {c.order}; build "
                     f"misere_quotient({rs!r}, heaps={bound})"
                 )
             phi = list(c.prefn)
             found = _proven_period(phi, t, k)
-        self._period = (found[0], found[1], phi)
-        return self._period
+        return (found[0], found[1], phi)
 
     def _game_index(self, g: object) -> int | None:
         r = record_of(require_impartial(as_game(g, "a term of position"), "a quotient position"))

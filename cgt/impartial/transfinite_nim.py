@@ -363,6 +363,17 @@ class TransfiniteNimber:
 
     __repr__ = __str__
 
+    def pretty(self, full: bool = False) -> str:
+        """Unicode rendering: the text itself (``*(ω×3+1)``), which reads back with ``parse``;
+        ``full`` is accepted for the signature of :meth:`cgt.Game.pretty`.
+
+        >>> from cgt import omega, nimber, parse
+        >>> a = nimber(omega * 3 + 1)
+        >>> a.pretty(), parse(a.pretty()) == a
+        ('*(ω×3+1)', True)
+        """
+        return str(self)
+
     def _repr_latex_(self) -> str:
         t = self.nim_value._num
         if len(t) > 1 or t[0][1] != 1:

@@ -17,7 +17,7 @@ from cgt.game import Game
 from cgt.loopy.graph import LoopyGraph
 from cgt.loopy.stopper import simplify, stopper_vertices, survival
 from cgt.loopy.value import _PRINT, LoopyGame, _number_vertices, _short_of
-from cgt.notation import _PLAIN, _Printer
+from cgt.notation import _PLAIN, _Printer, _Style
 
 __all__ = ["loopy_str"]
 
@@ -45,8 +45,9 @@ def _number_and_nimber(s: Game | None) -> tuple[Fraction, int] | None:
 class _StopperPrinter:
     """One print of one simplified stopper graph; vertices are values (the graph is fused)."""
 
-    def __init__(self, g: LoopyGraph) -> None:
+    def __init__(self, g: LoopyGraph, style: _Style = _PLAIN) -> None:
         self.g = g
+        self.style = style
         n = len(g)
         self.n = n
         self.short: dict[int, Game | None] = {v: _short_of(g.at(v)) for v in range(n)}
@@ -65,7 +66,7 @@ class _StopperPrinter:
                 if stop[v] and stop[w] and t[v * n + w] and u[w * n + v]:
                     self.neg[v] = w
                     break
-        self.short_printer = _Printer(_PLAIN)
+        self.short_printer = _Printer(style)
         self.short_printer.canon_ok = True
         self.stack: dict[int, str | None] = {}
         self.named = 0
@@ -169,7 +170,8 @@ class _StopperPrinter:
 
         if not _leq(over, sub) or not self._plumtree(v):
             return None
-        text = (_number_text(x) if x else "") + word + "(" + _text(sub, True, False)[0] + ")"
+        inner = _text(sub, True, False, self.style)[0]
+        text = (_number_text(x) if x else "") + word + "(" + inner + ")"
         return "(" + text + ")" if parens else text
 
     def _plumtree(self, v: int) -> bool:
@@ -236,9 +238,10 @@ class _StopperPrinter:
             return name, 0
         if self.is_switch(v):
             lo = self.sort(self.g.left[v])
+            pm = self.style.pm
             if len(lo) == 1:
-                return "+-" + self.emit(lo[0], True, True)[0], 0
-            return "+-{" + ",".join(self.emit(w, True, False)[0] for w in lo) + "}", 0
+                return pm + self.emit(lo[0], True, True)[0], 0
+            return pm + "{" + ",".join(self.emit(w, True, False)[0] for w in lo) + "}", 0
         t = self.tiny_text(v, parens)
         if t is not None:
             return t, 0
@@ -277,25 +280,29 @@ def _rank(sig: list[Any]) -> list[int]:
     return [order[x] for x in sig]
 
 
-def _text(x: LoopyGame | Game, brackets: bool, parens: bool) -> tuple[str, int]:
+def _text(
+    x: LoopyGame | Game, brackets: bool, parens: bool, style: _Style = _PLAIN
+) -> tuple[str, int]:
     if isinstance(x, Game):
-        p = _Printer(_PLAIN)
+        p = _Printer(style)
         p.canon_ok = True
         return p.emit(x, brackets, parens)
     if not x.is_stopper():
-        return loopy_str(x), 0
-    return _StopperPrinter(x._on).emit(x._on.start, brackets, parens)
+        return loopy_str(x, style), 0
+    return _StopperPrinter(x._on, style).emit(x._on.start, brackets, parens)
 
 
-def loopy_str(x: LoopyGame) -> str:
-    """The text of a loopy value, as CGSuite prints it."""
+def loopy_str(x: LoopyGame, style: _Style = _PLAIN) -> str:
+    """The text of a loopy value, as CGSuite prints it; ``style`` is the notation's plain or
+    unicode style (:meth:`LoopyGame.pretty`: ``↑``, ``±`` in the short parts and switches;
+    ``^[on]`` keeps its ASCII spelling, the one the reader knows)."""
     if x.is_stopper():
-        return _text(x, True, False)[0]
+        return _text(x, True, False, style)[0]
     if x._loose:  # sides that are no stoppers: their simplified graphs
-        ta, tb = (_StopperPrinter(g).emit(g.start, True, False)[0] for g in (x._on, x._off))
+        ta, tb = (_StopperPrinter(g, style).emit(g.start, True, False)[0] for g in (x._on, x._off))
         return f"{ta} & {tb}"
     a, b = x.onside(), x.offside()
-    ta, tb = _text(a, True, False)[0], _text(b, True, False)[0]
+    ta, tb = _text(a, True, False, style)[0], _text(b, True, False, style)[0]
     if ta == "on" and tb == "off":
         return "dud"
     return f"{ta} & {tb}"

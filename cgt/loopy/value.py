@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from importlib import import_module
 from typing import Any, Union
 
-from cgt.errors import InvalidArgument, InvalidGame, NotSupported
-from cgt.game import Game, game
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, NotSupported
+from cgt.game import _COERCE, Game, game
 from cgt.loopy.component import le as _store_le
 from cgt.loopy.component import vertex_of
 from cgt.loopy.graph import LoopyGraph, explore
@@ -485,6 +486,23 @@ class LoopyGame:
         x, _ = _stops(self._on)[0 if player == "left" else 1]
         return _pseudo((x, 0))
 
+    def winning_moves(
+        self,
+        player: str = "left",
+        misere: bool = False,
+        explain: bool = False,
+        max_positions: int | None = None,
+    ) -> list[Any]:
+        """The moves of ``player`` that win and those that draw, each
+        :class:`~cgt.moves.Move` marked by its ``kind`` (see :func:`cgt.winning_moves`).
+
+        >>> over.winning_moves("left"), dud.winning_moves("left")
+        ([Left → 0], [Left → dud [draw]])
+        """
+        # by name, at run time: the moves module sits above the loopy values (it plays them)
+        moves = import_module("cgt.moves")
+        return moves.winning_moves(self, player, misere, explain, max_positions)  # type: ignore[no-any-return]
+
     def canonical(self) -> LoopyGame:
         """A loopy value is canonical already (short canonical forms are for short games)."""
         return self
@@ -499,13 +517,27 @@ class LoopyGame:
     # -- printing
     def __str__(self) -> str:
         if not _PRINT:
-            from importlib import import_module
-
             import_module("cgt.loopy.printing")
         return _PRINT[0](self)
 
     def __repr__(self) -> str:
         return str(self)
+
+    def pretty(self, full: bool = False) -> str:
+        """Unicode rendering (``↑``, ``±`` in its short parts and switches), which ``parse``
+        reads back; ``full`` is accepted for the signature of :meth:`cgt.Game.pretty` (a loopy
+        value prints in full).
+
+        >>> from cgt import parse
+        >>> x = parse("{pass|^^}")
+        >>> str(x), x.pretty(), parse(x.pretty()) == x
+        ('{pass|^^}', '{pass|⇑}', True)
+        """
+        from cgt.notation import _UNICODE
+
+        # by name, at run time: the printer sits above the values (it installs itself in _PRINT)
+        printing = import_module("cgt.loopy.printing")
+        return printing.loopy_str(self, _UNICODE)  # type: ignore[no-any-return]
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_unpickle, (self._on, self._off, self._rep))
@@ -669,3 +701,14 @@ under = _named(((0,), ()), ((1,), ()))
 upon = _named(((0,), (2,), ()), ((1,), (2,), ()))
 #: ``dud`` = {pass|pass} = on & off
 dud = _named(((0,),), ((0,),))
+
+
+def _refuse_as_short(x: object) -> None:
+    """A loopy value given where a short game is needed (``temperature(upon)``): a typed
+    refusal that :func:`cgt.game.as_game` completes with the function's name, instead of
+    "expected a game"."""
+    if isinstance(x, LoopyGame):
+        raise NotShortGame(f"{x} is a loopy game", x)
+
+
+_COERCE.append(_refuse_as_short)

@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 from cgt import _plugins
 from cgt._deep import maybe_deep
 from cgt.canonical.normal import canonical_sum
-from cgt.errors import InvalidGame, NotShortGame, SearchBoundExceeded
+from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
 
@@ -68,7 +68,7 @@ _WINNING_MOVES: list[Any] = []
 #: :mod:`cgt.rulesets.variant`, which subclasses Ruleset; loaded on first use (see _Variant).
 _VARIANTS: list[Any] = []
 
-__all__ = ["Ruleset", "FrozenPosition", "MAX_POSITIONS"]
+__all__ = ["Ruleset", "FrozenPosition", "PositionSum", "MAX_POSITIONS"]
 
 #: Default bound on the positions one search may visit.
 MAX_POSITIONS = 10_000_000
@@ -157,6 +157,11 @@ class Ruleset:
     #: True when both players always have the same moves: then ``nim_value()`` finds the nim
     #: value by the mex rule on positions, without building a game form.
     IMPARTIAL: ClassVar[bool] = False
+    #: True when play can return to an earlier position (Backsliding Toads and Frogs, Fox and
+    #: Geese): then ``outcome()`` is always the :class:`~cgt.loopy.LoopyOutcome` of the game
+    #: graph, even for a position whose own play happens to end, so that every position of the
+    #: ruleset answers with one type; ``winning_moves`` gives the moves that win and that draw.
+    LOOPY: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -216,14 +221,23 @@ class Ruleset:
         )
 
     def outcome(self) -> Outcome | LoopyOutcome:
-        """The normal-play outcome (from the canonical form); for a position whose play can
-        repeat, the :class:`~cgt.loopy.LoopyOutcome` (with draws) of its game graph."""
-        try:
-            return self.canonical().outcome()
-        except NotShortGame:
-            from cgt.loopy.outcome import outcome_of
+        """The normal-play outcome (from the canonical form); for a position of a loopy
+        ruleset (``LOOPY``) or one whose play can repeat, the :class:`~cgt.loopy.LoopyOutcome`
+        (with draws) of its game graph.
 
-            return outcome_of(self.game_graph())
+        >>> from cgt.rulesets import BackslidingToadsAndFrogs
+        >>> o = BackslidingToadsAndFrogs("tft").outcome()   # no move repeats, yet loopy rules
+        >>> o, o.left_first, o.right_first
+        (P, 'R', 'L')
+        """
+        if not type(self).LOOPY:
+            try:
+                return self.canonical().outcome()
+            except NotShortGame:
+                pass
+        from cgt.loopy.outcome import outcome_of
+
+        return outcome_of(self.game_graph())
 
     def game_graph(self, max_positions: int | None = None) -> LoopyGraph:
         """The graph of every position reachable from this one (this one is vertex 0); past
@@ -316,6 +330,43 @@ class Ruleset:
             _plugins.load_moves()
         return _WINNING_MOVES[0](self, player, misere, explain, max_positions)
 
+    # ------------------------------------------------------------------ sums and pictures
+    def __add__(self, other: object) -> Any:
+        """``p + q``: the disjunctive sum of two positions, of one ruleset or of two (a
+        :class:`PositionSum`; a ruleset whose positions add up to one of its own, as heap
+        sums do, defines its own ``+``).
+
+        >>> from cgt.rulesets import Clobber, Domineering
+        >>> s = Domineering("..|..") + Clobber("xo")
+        >>> s, str(s.canonical()), str(s.outcome())
+        (Domineering('..|..') + Clobber('xo'), '+-(1*)', 'N')
+        """
+        if not isinstance(other, Ruleset):
+            return NotImplemented
+        return PositionSum(self, other)
+
+    def __radd__(self, other: object) -> Any:
+        if not isinstance(other, Ruleset):
+            return NotImplemented
+        return PositionSum(other, self)
+
+    def tree_svg(self, depth: int = 3, **options: Any) -> Any:
+        """The tree of this position's game form as SVG (see :func:`cgt.tree_svg`, which
+        takes the same ``depth`` and options).
+
+        >>> from cgt.rulesets import Domineering
+        >>> Domineering("..|..").tree_svg().count('class="edge left"')
+        2
+        """
+        # by name, at run time: the picture module sits above the rulesets (its universes do)
+        return import_module("cgt.tree_picture").tree_svg(self.game(), depth, **options)  # type: ignore[no-any-return]
+
+    def draw_tree(self, depth: int = 3, **options: Any) -> Any:
+        """The tree of this position's game form drawn with matplotlib (see
+        :func:`cgt.draw_tree`; the ``plot`` extra)."""
+        # by name, at run time: the picture module sits above the rulesets (its universes do)
+        return import_module("cgt.tree_picture").draw_tree(self.game(), depth, **options)  # type: ignore[no-any-return]
+
 
 class FrozenPosition(Ruleset):
     """A position held as one immutable, hashable, comparable ``state`` (the built-in rulesets'
@@ -348,6 +399,83 @@ class FrozenPosition(Ruleset):
 
     def sort_key(self) -> Any:
         return self.state
+
+
+class PositionSum(Ruleset):
+    """The disjunctive sum of ruleset positions (``p + q``), of any rulesets: a move is a
+    move in one part. Its normal-play value adds up the parts' values (each looked up in its
+    own ruleset's table), ``misere_outcome()`` searches the positions of the sum, and
+    ``winning_moves`` answers for the sum. The parts are held in the order given (nested
+    sums flattened); two sums with the same parts in any order are equal.
+
+    >>> from cgt.rulesets import Domineering
+    >>> d = Domineering("..")
+    >>> s = d + d + Domineering("...")
+    >>> s.parts, s == Domineering("...") + d + d, str(s.canonical())
+    ((Domineering('..'), Domineering('..'), Domineering('...')), True, '-3')
+    """
+
+    __slots__ = ("parts", "_key")
+    parts: tuple[Ruleset, ...]
+
+    def __init__(self, *parts: Ruleset) -> None:
+        flat: list[Ruleset] = []
+        for p in parts:
+            if isinstance(p, PositionSum):
+                flat += p.parts
+            elif isinstance(p, Ruleset):
+                flat.append(p)
+            else:
+                raise InvalidArgument(
+                    f"a sum of positions takes ruleset positions, not {type(p).__name__}"
+                )
+        object.__setattr__(self, "parts", tuple(flat))
+        # a sum is the same whatever the order of its parts: the key sorts them
+        key = tuple(sorted(flat, key=lambda p: (type(p).__qualname__, repr(p))))
+        object.__setattr__(self, "_key", key)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("positions are immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PositionSum) and other._key == self._key
+
+    def __hash__(self) -> int:
+        return hash(("PositionSum", self._key))
+
+    def __repr__(self) -> str:
+        return " + ".join(repr(p) for p in self.parts)
+
+    def __str__(self) -> str:
+        return " + ".join(str(p) or repr(p) for p in self.parts)
+
+    def sort_key(self) -> Any:
+        return repr(self._key)
+
+    def _replaced(self, i: int, moved: Ruleset) -> PositionSum:
+        return PositionSum(*self.parts[:i], moved, *self.parts[i + 1 :])
+
+    def _moves(self, left: bool) -> list[PositionSum]:
+        out: list[PositionSum] = []
+        for i, p in enumerate(self.parts):
+            if p in self.parts[:i]:
+                continue  # a move in a copy of a part is the same option
+            for m in p.left_moves() if left else p.right_moves():
+                out.append(self._replaced(i, m))
+        return out
+
+    def left_moves(self) -> list[PositionSum]:
+        return self._moves(True)
+
+    def right_moves(self) -> list[PositionSum]:
+        return self._moves(False)
+
+    def components(self) -> Iterable[Ruleset]:
+        # each part is valued in its own ruleset (and split further there)
+        return self.parts
+
+    def depth_hint(self) -> int:
+        return sum(p.depth_hint() for p in self.parts)
 
 
 def _searching(

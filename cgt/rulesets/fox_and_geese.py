@@ -89,6 +89,8 @@ class FoxAndGeese(FrozenPosition):
     #: The board's width and the fox's range of this ruleset (CGSuite's GenFoxAndGeese).
     WIDTH = 8
     FOX_RANGE = 1
+    #: The fox steps back where it came from: play repeats (see :class:`~cgt.rulesets.Ruleset`).
+    LOOPY = True
 
     def __init__(
         self,

@@ -31,7 +31,7 @@ from operator import add as _plus
 import numpy as np
 
 from cgt.errors import InvalidArgument, InvalidGame, ParseError
-from cgt.game import Game, game
+from cgt.game import Game, game, misere_form
 from cgt.impartial._genus import Genus, genus_record
 from cgt.impartial.misere_canonical import ZERO, add, construct, to_game
 from cgt.impartial.nim_values import remember_nim_value
@@ -257,8 +257,14 @@ class HeapRuleset:
 
     def misere_canonical(self, n: int) -> Game:
         """The misère canonical form of the heap of ``n`` (mod I), as a :class:`Game`: for a
-        heap, what ``I.canonical(G)`` (the canonical call) gives for its game."""
-        return to_game(self._record(n))
+        heap, what ``I.canonical(G)`` (the canonical call) gives for its game, and printed as
+        it prints, in CGSuite's ``*[…]`` notation (``.form`` is the plain interned form).
+
+        >>> from cgt.rulesets import KAYLES
+        >>> KAYLES.misere_canonical(5), KAYLES.misere_canonical(2)
+        (*[2[2]321], *[2])
+        """
+        return misere_form(to_game(self._record(n)), "I")
 
     def misere_nim_value(self, n: int) -> int:
         """g⁻ of the heap of ``n`` tokens."""

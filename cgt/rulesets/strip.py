@@ -229,6 +229,7 @@ class GenToadsAndFrogsPosition(StripGame):
         j = rules.max_jump
         cls._DEAD = "" if j == math.inf else "t" * (int(j) + 1) + "f" * (int(j) + 1)
         cls._SPLITS = not rules.backslides
+        cls.LOOPY = rules.backslides  # a step back can undo a move: play can repeat
         _CLASSES.setdefault(rules, cls)
 
     def __repr__(self) -> str:

@@ -399,6 +399,8 @@ def variant_class(ruleset: type, kind: str) -> type[VariantPosition]:
                         "__doc__": f"Positions of the {kind.replace('_', ' ')} of "
                         f"{_class_text(ruleset)} (see :mod:`cgt.rulesets.variant`).",
                         "BASE": ruleset,
+                        # a variant plays R's moves (or their negatives): R's cycles remain
+                        "LOOPY": ruleset.LOOPY,
                     },
                 )
                 _CLASSES[key] = cls

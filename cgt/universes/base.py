@@ -142,13 +142,62 @@ def short(x: Game, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: Why a comparison of loopy values holds or fails in normal play.
+_LOOPY_ORDER = (
+    "the order of loopy values: G ≥ H iff G⁺ ≥ H⁺ and G⁻ ≥ H⁻, sides compared as stoppers "
+    "(Siegel, Combinatorial Game Theory, ch. VI)"
+)
+
+
+def _loopy_operands(args: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The operands as loopy values or short games when one of them is loopy (a LoopyGame, or
+    a notation string such as ``"on"``); None when all are short."""
+    from cgt.errors import NotShortGame
+
+    out, loopy = [], False
+    for a in args:
+        if type(a).__module__ == "cgt.loopy.value":
+            out.append(a)
+            loopy = True
+            continue
+        try:
+            out.append(as_game(a))
+        except NotShortGame as exc:
+            if exc.value is None:
+                raise
+            out.append(exc.value)
+            loopy = True
+    return tuple(out) if loopy else None
+
+
+def _loopy_ge(g: Any, h: Any) -> Verdict:
+    """G ≥ H for loopy values (normal play): no witness game, the order's theorem instead."""
+    if g >= h:
+        return Verdict(True, True, _LOOPY_ORDER)
+    return Verdict(True, False, f"{_LOOPY_ORDER}: G ≱ H")
+
+
+def _loopy_equiv(g: Any, h: Any) -> Verdict:
+    if g >= h and h >= g:
+        return Verdict(True, True, _LOOPY_ORDER)
+    return Verdict(True, False, f"{_LOOPY_ORDER}: G ≠ H")
+
+
+_LOOPY_RELATIONS: dict[str, Callable[..., Verdict]] = {"ge": _loopy_ge, "equiv": _loopy_equiv}
+
+
 def _coercing(fn: Callable[..., Any], games: int) -> Callable[..., Any]:
     """``fn`` with its first ``games`` arguments converted by :func:`cgt.game.as_game` (so a
     universe takes ints and notation strings as well as Games)."""
 
     @functools.wraps(fn)
     def wrapper(self: Universe, *args: Any, **kwargs: Any) -> Any:
-        args = tuple(as_game(a) if i < games else a for i, a in enumerate(args))
+        where = f"{self.name}.{fn.__name__}"  # names the question in a refusal (a loopy game)
+        if not self.misere and fn.__name__ in _LOOPY_RELATIONS:
+            loopy = _loopy_operands(args[:games])
+            if loopy is not None:  # normal play orders loopy values too
+                return _LOOPY_RELATIONS[fn.__name__](*loopy)
+        args = tuple(as_game(a, where) if i < games else a for i, a in enumerate(args))
         return fn(self, *args, **kwargs)
 
     wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]
@@ -160,7 +209,7 @@ def _marking(fn: Callable[..., Game]) -> Callable[..., Game]:
 
     @functools.wraps(fn)
     def wrapper(self: Universe, g: Any, *args: Any, **kwargs: Any) -> Game:
-        c = fn(self, as_game(g), *args, **kwargs)
+        c = fn(self, as_game(g, f"{self.name}.{fn.__name__}"), *args, **kwargs)
         return misere_form(c, self.name) if self.misere else c
 
     wrapper.__wrapped_by_cgt__ = True  # type: ignore[attr-defined]

@@ -16,7 +16,8 @@ so comparison mod V is sound for it, but not complete):
   the ruleset's positions when they came from one) — searched simplest first and confirmed by
   outcomes; undecided when none is found (the test of V is not complete here);
 - ``is_invertible``: by the conjugate property of every universe (Davies–Yadav,
-  arXiv:2410.06924): G + Ḡ ≡ 0, decided as above;
+  arXiv:2410.06924): G + Ḡ ≡ 0, decided as above; a sum term by term (a sum is invertible iff
+  each of its terms is: :meth:`SubUniverse._invertible_by_terms`);
 - ``canonical``: NotSupported here; with ``dicotic=True`` (dead-ending generators) the
   universe is closed under {A | B} as well, as Siegel's universes are, and
   :class:`DicoticClosure` compares completely and gives Siegel's simplest forms.

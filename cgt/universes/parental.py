@@ -36,6 +36,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+import attrs
+
 from cgt.canonical import misere as cm
 from cgt.errors import InvalidGame, NotSupported, SearchBoundExceeded
 from cgt.game import Game, game, size
@@ -50,7 +52,12 @@ from cgt.misere_sum import (
 from cgt.outcome import Outcome
 from cgt.sums import literal_sum
 from cgt.universes.base import Universe, Verdict, short
-from cgt.universes.invertible import CONJUGATE, MILLEY_RENAULT, p_follower
+from cgt.universes.invertible import (
+    CONJUGATE,
+    MILLEY_RENAULT,
+    invertible_by_terms,
+    p_follower,
+)
 from cgt.universes.naming import name_witness
 from cgt.universes.simplest import (
     Confirm,
@@ -313,7 +320,9 @@ class ParentalUniverse(Universe):
 
     def is_invertible(self, g: Game) -> Verdict:
         """Whether G has an inverse modulo the universe, by the conjugate property: G is
-        invertible iff G + Ḡ ≡ 0, decided by the comparison test (with a witness X when not).
+        invertible iff G + Ḡ ≡ 0, decided by the comparison test (with a witness X when not);
+        mod M and D a sum term by term (a sum is invertible iff each term is:
+        :func:`cgt.universes.invertible.invertible_by_terms`).
         Mod E the verdict is the Milley–Renault P-free theorem applied to the canonical form
         mod E (the theorem speaks of that form; G itself may not be P-free), checked against
         the conjugate test (see :mod:`cgt.universes.invertible`).
@@ -328,6 +337,12 @@ class ParentalUniverse(Universe):
         """
         if not self.contains(g):
             raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
+        if self.kind != "E":  # mod E, the P-free theorem on the canonical form, below
+            by_terms = invertible_by_terms(self, g, -g, CONJUGATE[self.kind])
+            if by_terms is not None:
+                if by_terms.holds:
+                    return attrs.evolve(by_terms, inverse=self.canonical(-g))
+                return by_terms
         test = self.equiv(g + (-g), cm.ZERO)
         if not test.decided:
             return Verdict(False, None, f"G + Ḡ ≡ 0 (mod {self.name}) undecided: {test.reason}")

@@ -21,6 +21,7 @@ from cgt.outcome import Outcome
 from cgt.sums import sum_of
 from cgt.universes.base import Universe, Verdict, short
 from cgt.universes.dicot import D
+from cgt.universes.invertible import invertible_by_terms
 from cgt.universes.naming import name_witness
 from cgt.universes.simplest import Confirm, search, sum_terms
 from cgt.universes.witness import confirm_equiv, confirm_ge
@@ -243,7 +244,8 @@ class SubUniverse(Universe):
         """Whether G has an inverse modulo the set: G + Ḡ ≡ 0 proves Ḡ is one; when that
         fails, the conjugate property (where it is known) says G has none, and otherwise
         sums of up to ``max_terms`` small members are tried as inverses; undecided if none
-        works.
+        works. With the conjugate property, a sum of members is decided term by term (a sum
+        is invertible iff each term is; see :meth:`_invertible_by_terms`).
 
         >>> from cgt import S, parse
         >>> v = S.is_invertible(parse("*:1/2 + *:-3"))
@@ -253,6 +255,15 @@ class SubUniverse(Universe):
         if not self.contains(g):
             raise NotSupported(f"{short(g)} is not in {self.name}: invertibility is of members")
         conj = self._name(-g)
+        if self.conjugate_property is not None:
+            by_terms = self._invertible_by_terms(g, conj)
+            if by_terms is not None:
+                return by_terms
+        return self._invertible_whole(g, conj)
+
+    def _invertible_whole(self, g: Game, conj: Game) -> Verdict:
+        """:meth:`is_invertible` by the test G + Ḡ ≡ 0 on the whole sum (and, without the
+        conjugate property, small members tried as inverses)."""
         test = self.equiv(g + conj, ZERO)
         if test.decided and test.holds:
             return Verdict(True, True, f"G + Ḡ ≡ 0 (mod {self.name}): {test.reason}", inverse=conj)
@@ -285,6 +296,12 @@ class SubUniverse(Universe):
             f"for {self.name}, and no sum of up to {self.max_terms} of its small members born "
             f"by day {day} is an inverse: undecided",
         )
+
+    def _invertible_by_terms(self, g: Game, conj: Game) -> Verdict | None:
+        """:meth:`is_invertible` for a sum of members term by term, or None (then the test on
+        the whole sum decides): :func:`cgt.universes.invertible.invertible_by_terms`."""
+        assert self.conjugate_property is not None
+        return invertible_by_terms(self, g, conj, self.conjugate_property, self._name)
 
     def distinguish(
         self, g: Game, h: Game, max_birthday: int = 2, max_terms: int = 2

@@ -171,6 +171,11 @@ def _static_cgt() -> Any:
     """cgt as griffe reads it from the sources (what mkdocstrings can document)."""
     import griffe
 
+    import cgt
+
+    # griffe inspects the compiled modules and takes repr() of each module attribute: the memo
+    # tables of a long session (a test worker's) would print every game they hold, for minutes
+    cgt.clear_caches()
     return griffe.load("cgt", search_paths=[str(ROOT)], resolve_aliases=False)
 
 
