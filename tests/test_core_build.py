@@ -30,6 +30,8 @@ CORE_TESTS = [
     "tests/test_thermograph.py",
     "tests/test_thermograph_twin.py",
     "tests/test_rulesets.py",
+    "tests/test_clobber_bits.py",
+    "tests/test_amazons_bits.py",
 ]
 
 
