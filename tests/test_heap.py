@@ -146,6 +146,41 @@ def test_proven_periodicity_holds_further(code: str) -> None:
         assert values[n + found.period] == values[n]
 
 
+hexadecimal_codes = st.dictionaries(st.integers(0, 3), st.integers(0, 15), min_size=1).map(
+    lambda d: "".join(f"{d.get(r, 0):X}" + ("." if r == 0 else "") for r in range(max(d) + 1))
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.one_of(octal_codes, hexadecimal_codes), st.integers(257, 700))
+def test_a_far_heap_read_off_a_proven_period_is_the_computed_value(code: str, n: int) -> None:
+    # nim_value(n) of a fresh ruleset may read n off a period proven by a prefix; the value
+    # computed all the way to n by another fresh ruleset is the same
+    try:
+        asked, computed = take_and_break(code), take_and_break(code)
+    except InvalidGame:  # a code whose d0 lets a move leave the heap as it was
+        return
+    assert asked.nim_value(n) == computed.nim_values(n)[n]
+    assert asked.nim_value(n - 1) == computed.nim_values(n)[n - 1]
+
+
+def test_kayles_far_out() -> None:
+    # Kayles has period 12 from heap 71 on (Guy–Smith; Winning Ways ch. 4); 10**12 ≡ 4 mod 12
+    assert KAYLES.nim_value(10**12) == KAYLES.nim_values(2000)[76 + 12 * 100] == 1
+    assert DAWSONS_KAYLES.nim_value(10**9 + 7) == DAWSONS_KAYLES.nim_values(3000)[
+        53 + (10**9 + 7 - 53) % 34
+    ]
+
+
+@pytest.mark.parametrize("code", ["4!.0", "0.6?", "0.4=7"])
+def test_a_constrained_code_is_computed_not_read_off_a_period(code: str) -> None:
+    # a constraint on the heaps left can break the periodicity theorem's argument: the value
+    # at 600 is the computed one
+    asked, computed = take_and_break(code), take_and_break(code)
+    assert asked.nim_value(600) == computed.nim_values(600)[600]
+    assert asked._periodic_law is None
+
+
 def test_periodicity_needs_a_long_enough_prefix() -> None:
     assert KAYLES.periodicity(2000).period == 12
     assert KAYLES.periodicity(150) is None  # 12 and 71 need 2·71 + 2·12 + 2 + 2 values

@@ -308,6 +308,9 @@ class TakeAndBreak(HeapRuleset):
                 f"the code {str(self.code)!r} lets a move take no tokens and leave the heap as it "
                 "was, so play need not end"
             )
+        #: The period proven by the values, and the longest prefix tried without one.
+        self._periodic_law: Periodicity | None = None
+        self._period_tried = 0
         # The fast loop covers codes that take tokens and leave at most two heaps, or three
         # heaps without a constraint on them (hexadecimal codes).
         c = self.code
@@ -315,6 +318,46 @@ class TakeAndBreak(HeapRuleset):
             c.max_heaps <= 2
             or (c.max_heaps == 3 and all(d.constraint(3) in (DISALLOWED, "") for d in c.digits))
         )
+
+    def nim_value(self, n: int) -> int:
+        """g⁺ of the heap of ``n`` tokens. For a finite code whose digits carry no constraint,
+        the values are computed in growing prefixes, and once a prefix proves a period (the
+        periodicity theorem, see :meth:`periodicity`) a heap beyond it is read off the period.
+
+        >>> from cgt.rulesets import KAYLES
+        >>> KAYLES.nim_value(10**12), KAYLES.nim_value(4)  # period 12 from heap 71 on
+        (1, 1)
+        """
+        n = _natural(n)
+        if n >= len(self._g) and self._periodic_law is None and self._may_prove_period:
+            self._periodic_law = self._prove_period(n)
+        law = self._periodic_law
+        if law is not None and n >= law.preperiod + law.period:
+            n = law.preperiod + (n - law.preperiod) % law.period
+        return int(self.nim_values(n)[n])
+
+    @property
+    def _may_prove_period(self) -> bool:
+        # Guy–Smith's argument maps a move from n + p to one from n by shrinking a big heap;
+        # a constraint on the heaps left (unequal, equal) can break that correspondence.
+        c = self.code
+        return not (c.period or c.additive) and all(
+            d.is_zero or (d._free and not d.allow_more) for d in c.digits
+        )
+
+    def _prove_period(self, n: int) -> Periodicity | None:
+        """A period proven by a prefix of g⁺ no longer than about n (prefixes of 256, 1024, …
+        values: each check is linear, the values are kept for later calls)."""
+        size = max(256, 4 * self._period_tried)
+        while size < n:
+            self._period_tried = size
+            law = find_periodicity(
+                self.nim_values(size - 1), int(self.max_removed), int(self.max_heaps)
+            )
+            if law is not None and law.saltus == 0:
+                return law
+            size *= 4
+        return None
 
     def _extend(self, g: np.ndarray, n: int) -> np.ndarray:
         if not self._vector:
