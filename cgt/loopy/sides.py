@@ -58,14 +58,26 @@ def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
 def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
     """Whether Left wins the Büchi game of :func:`side_le` from (a.start, b.start), Right
     to move; only the states reachable from there are built."""
+    return _side_wins(a, b, onside, [(a.start, b.start)])[0]
+
+
+def _side_wins(
+    a: LoopyGraph, b: LoopyGraph, onside: bool, pairs: list[tuple[int, int]]
+) -> list[bool]:
+    """For each pair (i, j), whether Left wins the Büchi game of :func:`side_le` from
+    (a_i, b_j), Right to move: one solve over the states reachable from all of them."""
     nb = len(b)
     al = [tuple(dict.fromkeys(ws)) for ws in a.left]
     ar = [tuple(dict.fromkeys(ws)) for ws in a.right]
     bl = [tuple(dict.fromkeys(ws)) for ws in b.left]
     br = [tuple(dict.fromkeys(ws)) for ws in b.right]
-    first = (a.start * nb + b.start) * 2 + 1
-    index = {first: 0}
-    order = [first]
+    firsts = [(i * nb + j) * 2 + 1 for i, j in pairs]
+    index: dict[int, int] = {}
+    order: list[int] = []
+    for key in firsts:
+        if key not in index:
+            index[key] = len(order)
+            order.append(key)
     succ: list[list[tuple[int, bool]]] = []
     for key in order:  # grows while read
         pair, mover = divmod(key, 2)
@@ -126,7 +138,7 @@ def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
                     reach[s] = True
                     todo.append(s)
         if reach == win:
-            return win[0]
+            break
         # From the states left out Right keeps every play away from counted moves; so does he
         # from those he can force into them: all of them leave W at once.
         lost = [win[s] and not reach[s] for s in range(n)]
@@ -148,9 +160,10 @@ def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
                     if left_count[s] == 0:
                         lost[s] = True
                         todo.append(s)
-        if lost[0]:
-            return False
+        if len(firsts) == 1 and lost[0]:
+            return [False]
         win = [w and not x for w, x in zip(win, lost, strict=True)]
+    return [win[index[key]] for key in firsts]
 
 
 def _closure(
@@ -257,6 +270,45 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     if stopper_vertices(g)[0]:
         return simplify(g)[0]
     g = _counteracted(g, onside).reachable()
+    if stopper_vertices(g)[0]:
+        return simplify(g)[0]
+    pinned = _pinned(g, onside)
+    if not pinned:
+        return _sidle(g, onside, max_rounds)
+    return _sidle(pinned, onside, max_rounds)
+
+
+def _extremes(g: LoopyGraph, onside: bool) -> list[bool]:
+    """Which positions have the onside ``off`` (or, for offsides, the offside ``on``): one
+    solve of the comparison of every position with ``off`` (``on``) on that side."""
+    n = len(g)
+    if onside:
+        off = LoopyGraph(left=((),), right=((0,),))
+        return _side_wins(g, off, True, [(v, 0) for v in range(n)])
+    on_ = LoopyGraph(left=((0,),), right=((),))
+    return _side_wins(on_, g, False, [(0, v) for v in range(n)])
+
+
+def _pinned(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
+    """g with every position whose side is ``off`` (onside) or ``on`` (offside) made that
+    stopper, reachable part; None when there is none. Sidling creeps towards such a side
+    through -1, -2, … and never settles there; pinned, the others settle."""
+    stop = stopper_vertices(g)
+    ext = _extremes(g, onside)
+    if not any(e and not s for e, s in zip(ext, stop, strict=True)):
+        return None
+    left = [() if e else ws for e, ws in zip(ext, g.left, strict=True)]
+    right = [() if e else ws for e, ws in zip(ext, g.right, strict=True)]
+    for v in range(len(g)):
+        if ext[v]:
+            if onside:
+                right[v] = (v,)
+            else:
+                left[v] = (v,)
+    return LoopyGraph(left=left, right=right, start=g.start).reachable()
+
+
+def _sidle(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     n = len(g)
     stop = stopper_vertices(g)
     if stop[0]:
