@@ -78,58 +78,82 @@ def _side_wins(
         if key not in index:
             index[key] = len(order)
             order.append(key)
-    succ: list[list[tuple[int, bool]]] = []
+    # A state's moves in a and in b: the moves of one of them count (b's on the onside).
+    # Numbered states; ``cnt[s]`` its counted successors, ``unc[s]`` the others.
+    cnt: list[list[int]] = []
+    unc: list[list[int]] = []
+    get = index.get
+    bound = 2 * MAX_PAIRS
     for key in order:  # grows while read
         pair, mover = divmod(key, 2)
         i, j = divmod(pair, nb)
-        out: list[tuple[int, bool]] = []
-        a_moves, b_moves = (ar[i], bl[j]) if mover == 0 else (al[i], br[j])
-        for t, counted in [((i2 * nb + j) * 2 + 1 - mover, not onside) for i2 in a_moves] + [
-            ((i * nb + j2) * 2 + 1 - mover, onside) for j2 in b_moves
-        ]:
-            k = index.get(t)
-            if k is None:
-                if len(order) >= 2 * MAX_PAIRS:
-                    raise SearchBoundExceeded(
-                        f"comparing sides needs more than {2 * MAX_PAIRS:,} states "
-                        "(raise cgt.loopy.stopper.MAX_PAIRS)"
-                    )
-                k = index[t] = len(order)
-                order.append(t)
-            out.append((k, counted))
-        succ.append(out)
+        if mover:  # Right to move: −a to −(a^L), or b to b^R
+            ta = [(i2 * nb + j) * 2 for i2 in al[i]]
+            tb = [(i * nb + j2) * 2 for j2 in br[j]]
+        else:
+            ta = [(i2 * nb + j) * 2 + 1 for i2 in ar[i]]
+            tb = [(i * nb + j2) * 2 + 1 for j2 in bl[j]]
+        outs = []
+        for ts in (ta, tb):
+            out = []
+            for t in ts:
+                k = get(t)
+                if k is None:
+                    if len(order) >= bound:
+                        raise SearchBoundExceeded(
+                            f"comparing sides needs more than {bound:,} states "
+                            "(raise cgt.loopy.stopper.MAX_PAIRS)"
+                        )
+                    k = index[t] = len(order)
+                    order.append(t)
+                out.append(k)
+            outs.append(out)
+        if onside:
+            unc.append(outs[0])
+            cnt.append(outs[1])
+        else:
+            cnt.append(outs[0])
+            unc.append(outs[1])
     n = len(order)
-    right_to_move = [key & 1 for key in order]
-    pred: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
-    for s, out in enumerate(succ):
-        for t, counted in out:
-            pred[t].append((s, counted))
+    rtm = [key & 1 for key in order]
+    pred_c: list[list[int]] = [[] for _ in range(n)]
+    pred_u: list[list[int]] = [[] for _ in range(n)]
+    for s in range(n):
+        for t in cnt[s]:
+            pred_c[t].append(s)
+        for t in unc[s]:
+            pred_u[t].append(s)
+    degree = [len(cnt[s]) + len(unc[s]) for s in range(n)]
     win = [True] * n
+    live = list(range(n))
     while True:
         # States of W from which Left forces, inside W, a counted move into W or Right stuck.
         reach = [False] * n
         count = [0] * n
         todo: list[int] = []
-        for s in range(n):
-            if not win[s]:
-                continue
-            if right_to_move[s]:  # every move must be good
-                c = sum(1 for t, counted in succ[s] if not (counted and win[t]))
+        for s in live:
+            if rtm[s]:  # every move must be good
+                c = degree[s]
+                for t in cnt[s]:
+                    if win[t]:
+                        c -= 1
                 count[s] = c
                 if c == 0:
                     reach[s] = True
                     todo.append(s)
-            elif any(counted and win[t] for t, counted in succ[s]):
-                reach[s] = True
-                todo.append(s)
+            else:
+                for t in cnt[s]:
+                    if win[t]:
+                        reach[s] = True
+                        todo.append(s)
+                        break
         while todo:
             t = todo.pop()
-            for s, counted in pred[t]:
+            # A counted move into t was good already for Right's states (t is in W).
+            for s in pred_u[t]:
                 if reach[s] or not win[s]:
                     continue
-                if right_to_move[s]:
-                    if counted and win[t]:
-                        continue  # this move was good already
+                if rtm[s]:
                     count[s] -= 1
                     if count[s] == 0:
                         reach[s] = True
@@ -137,32 +161,51 @@ def _side_wins(
                 else:
                     reach[s] = True
                     todo.append(s)
-        if reach == win:
+            for s in pred_c[t]:
+                if reach[s] or not win[s] or rtm[s]:
+                    continue
+                reach[s] = True
+                todo.append(s)
+        lost_now = [s for s in live if not reach[s]]
+        if not lost_now:
             break
         # From the states left out Right keeps every play away from counted moves; so does he
         # from those he can force into them: all of them leave W at once.
-        lost = [win[s] and not reach[s] for s in range(n)]
-        todo = [s for s in range(n) if lost[s]]
+        lost = [False] * n
+        for s in lost_now:
+            lost[s] = True
+        todo = lost_now
         left_count = [0] * n
-        for s in range(n):
-            if win[s] and not lost[s] and not right_to_move[s]:
-                left_count[s] = sum(1 for t, _ in succ[s] if win[t])
+        for s in live:
+            if not lost[s] and not rtm[s]:
+                c = 0
+                for t in cnt[s]:
+                    if win[t]:
+                        c += 1
+                for t in unc[s]:
+                    if win[t]:
+                        c += 1
+                left_count[s] = c
         while todo:
             t = todo.pop()
-            for s, _ in pred[t]:
-                if not win[s] or lost[s]:
-                    continue
-                if right_to_move[s]:
-                    lost[s] = True
-                    todo.append(s)
-                else:
-                    left_count[s] -= 1
-                    if left_count[s] == 0:
+            for preds in (pred_c[t], pred_u[t]):
+                for s in preds:
+                    if not win[s] or lost[s]:
+                        continue
+                    if rtm[s]:
                         lost[s] = True
                         todo.append(s)
+                    else:
+                        left_count[s] -= 1
+                        if left_count[s] == 0:
+                            lost[s] = True
+                            todo.append(s)
         if len(firsts) == 1 and lost[0]:
             return [False]
-        win = [w and not x for w, x in zip(win, lost, strict=True)]
+        for s in live:
+            if lost[s]:
+                win[s] = False
+        live = [s for s in live if win[s]]
     return [win[index[key]] for key in firsts]
 
 
@@ -200,11 +243,12 @@ def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool, same: bool = False) -> Lo
     c = _counteracted(c, onside)
     left = [list(ws) for ws in c.left]
     right = [list(ws) for ws in c.right]
+    stop = stopper_vertices(c)
+    if stop[c.start]:
+        return c
+    # Passes over the moves, each deletion kept as soon as it is found (a deletion that
+    # failed may succeed after others, hence the passes); a pass that deletes nothing ends.
     while True:
-        cur = LoopyGraph(left=left, right=right, start=c.start)
-        stop = stopper_vertices(cur)
-        if stop[c.start]:
-            return cur
         deleted = False
         for v in range(len(left)):
             if stop[v]:
@@ -219,12 +263,11 @@ def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool, same: bool = False) -> Lo
                     # one comparison tells whether the side is unchanged.
                     if side_le(g, trial, onside) if edges is left else side_le(trial, g, onside):
                         deleted = True
-                        break
-                    edges[v].append(w)
-                if deleted:
-                    break
-            if deleted:
-                break
+                        stop = stopper_vertices(trial)
+                        if stop[c.start]:
+                            return trial
+                    else:
+                        edges[v].append(w)
         if not deleted:
             return None
 
