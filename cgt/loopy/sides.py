@@ -335,7 +335,13 @@ def _extremes(g: LoopyGraph, onside: bool) -> list[bool]:
 def _pinned(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     """g with every position whose side is ``off`` (onside) or ``on`` (offside) made that
     stopper, reachable part; None when there is none. Sidling creeps towards such a side
-    through -1, -2, … and never settles there; pinned, the others settle."""
+    through -1, -2, … and never settles there; pinned, the others settle.
+
+    Every position keeps its side. On the onside, in g' − g and in g − g' (the comparisons of
+    :func:`side_le`) Left copies Right's moves until both components reach a pinned position
+    p together; from there she wins, since g_p ≤ off on the onside (that is why p is pinned)
+    and off ≤ anything. A play copied forever has endless moves in both components, which
+    counts for her. The offside likewise with ``on``."""
     stop = stopper_vertices(g)
     ext = _extremes(g, onside)
     if not any(e and not s for e, s in zip(ext, stop, strict=True)):
