@@ -142,3 +142,35 @@ def test_sides_with_pinning_are_those_without(g: LoopyGraph, onside: bool) -> No
     assert _same_side(got, old, onside)
     if stopper_vertices(got)[0] and stopper_vertices(old)[0]:
         assert got == old  # simplified stoppers of one value are one graph
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_graphs(6), st.booleans())
+def test_table_sides_are_the_sidled_sides(g: LoopyGraph, onside: bool) -> None:
+    """The side found on the table of all pairs (issue 35) is the game's side, and the one the
+    old way (pinning, then sidling with closures and pruning) finds, the same graph."""
+    from cgt.loopy.table_sides import table_side
+
+    g = S._counteracted(g.reachable(), onside).reachable()
+    if stopper_vertices(g)[0]:
+        return
+    g = S._pinned(g, onside) or g
+    got = table_side(g, onside)
+    if got is None:
+        return
+    assert stopper_vertices(got)[0]
+    assert _same_side(got, g, onside)
+    old = S._sidle(g, onside, S.SMALL_ROUNDS)
+    assert _same_side(got, old, onside)
+    if stopper_vertices(old)[0]:
+        assert got == old
+
+
+@settings(max_examples=100, deadline=None)
+@given(any_graphs(7), any_graphs(7), st.booleans())
+def test_numpy_table_is_the_python_solve(a: LoopyGraph, b: LoopyGraph, onside: bool) -> None:
+    from cgt.loopy.side_table import side_states
+
+    w3 = side_states(a, b, onside).ravel().tolist()
+    keys = list(range(2 * len(a) * len(b)))
+    assert w3 == S._state_wins(a, b, onside, keys)

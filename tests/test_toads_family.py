@@ -167,20 +167,10 @@ def _value(expression: str) -> str:
 
 @pytest.mark.parametrize(
     ("expression", "expected"),
-    cgsuite.GAME_STRIP_TEST + cgsuite.STRIP + cgsuite.LOOPY_STRIP + cgsuite.SLOW_STRIP[:3],
+    cgsuite.GAME_STRIP_TEST + cgsuite.STRIP + cgsuite.LOOPY_STRIP + cgsuite.SLOW_STRIP,
     ids=lambda x: x[11:60],
 )
 def test_cgsuite_values(expression: str, expected: str) -> None:
-    assert _value(expression) == expected
-
-
-@pytest.mark.exhaustive
-# The first three of SLOW_STRIP take 0.1 s since the sides pin positions whose side is on or
-# off (issue 35), and run above; the last two still take minutes.
-@pytest.mark.parametrize(
-    ("expression", "expected"), cgsuite.SLOW_STRIP[3:], ids=lambda x: x[11:60]
-)
-def test_cgsuite_values_slow(expression: str, expected: str) -> None:
     assert _value(expression) == expected
 
 

@@ -23,6 +23,7 @@ from cgt.errors import SearchBoundExceeded
 from cgt.loopy.graph import LoopyGraph
 from cgt.loopy.loose_sides import simplify_side
 from cgt.loopy.stopper import MAX_PAIRS, simplify, stopper_vertices
+from cgt.loopy.table_sides import table_side
 
 __all__ = ["side", "side_le", "MAX_ROUNDS", "SMALL_ROUNDS", "SMALL_GAME"]
 
@@ -36,6 +37,8 @@ MAX_ROUNDS = 48
 #: own order; only ``is_stopper_sided()`` and the printed form would tell.
 SMALL_GAME = 64
 SMALL_ROUNDS = 16
+#: Rounds of plain sidling (no closures, no pruning) before the table of all pairs is tried.
+PLAIN_ROUNDS = 12
 
 
 def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
@@ -66,12 +69,17 @@ def _side_wins(
 ) -> list[bool]:
     """For each pair (i, j), whether Left wins the Büchi game of :func:`side_le` from
     (a_i, b_j), Right to move: one solve over the states reachable from all of them."""
+    return _state_wins(a, b, onside, [(i * len(b) + j) * 2 + 1 for i, j in pairs])
+
+
+def _state_wins(a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int]) -> list[bool]:
+    """For each state ``(i * len(b) + j) * 2 + mover`` (mover 1: Right to move), whether Left
+    wins the Büchi game of :func:`side_le` from it."""
     nb = len(b)
     al = [tuple(dict.fromkeys(ws)) for ws in a.left]
     ar = [tuple(dict.fromkeys(ws)) for ws in a.right]
     bl = [tuple(dict.fromkeys(ws)) for ws in b.left]
     br = [tuple(dict.fromkeys(ws)) for ws in b.right]
-    firsts = [(i * nb + j) * 2 + 1 for i, j in pairs]
     index: dict[int, int] = {}
     order: list[int] = []
     for key in firsts:
@@ -315,10 +323,17 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     g = _counteracted(g, onside).reachable()
     if stopper_vertices(g)[0]:
         return simplify(g)[0]
-    pinned = _pinned(g, onside)
-    if not pinned:
-        return _sidle(g, onside, max_rounds)
-    return _sidle(pinned, onside, max_rounds)
+    g = _pinned(g, onside) or g
+    if stopper_vertices(g)[0]:
+        return simplify(g)[0]
+    # On the table of all pairs of positions first (CGSuite's way); sidling when that finds
+    # no stopper (the side may be none, as for Bach's Carousel).
+    found = _sidle(g, onside, min(max_rounds, PLAIN_ROUNDS), plain=True)
+    if found is None:
+        found = table_side(g, onside)
+    if found is None:
+        found = _sidle(g, onside, max_rounds)
+    return found
 
 
 def _extremes(g: LoopyGraph, onside: bool) -> list[bool]:
@@ -357,7 +372,11 @@ def _pinned(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     return LoopyGraph(left=left, right=right, start=g.start).reachable()
 
 
-def _sidle(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
+def _sidle(
+    g: LoopyGraph, onside: bool, max_rounds: int, plain: bool = False
+) -> LoopyGraph | None:
+    """The side by sidling: the approximations until they settle; ``plain``: only that (None
+    when they do not settle), else with the closures, pruning and loose sides below."""
     n = len(g)
     stop = stopper_vertices(g)
     if stop[0]:
@@ -392,7 +411,7 @@ def _sidle(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         # Sidling may approach a loopy limit forever ({0|0,pass} through *, ^*, …): try the
         # graph with the moving positions kept as loops, and accept it when it is a stopper
         # equal to g on this side.
-        if rounds == 0:
+        if rounds == 0 or plain:
             continue  # the first round moves every position, so its closure is g itself
         cand, start = _closure(g, stop, left, right, approx, unstable)
         cand = cand.at(start).reachable()
@@ -403,6 +422,8 @@ def _sidle(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
             c = _prune(cand, g, onside)
             if c is not None:
                 return simplify(c)[0]
+    if plain:
+        return None
     # Last, try to make g itself a stopper by pruning moves that do not change its side. Each
     # trial compares sides on pairs of g's vertices, so it waits for the cheaper rounds above
     # (BTF ttt..fff settles in them in seconds; pruned first, it took twenty).
