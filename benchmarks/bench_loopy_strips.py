@@ -35,6 +35,8 @@ STRIPS: list[tuple[dict[str, object], str]] = [
     ({"min_slide": -1, "max_slide": math.inf, "max_jump": 1, "allow_friendly_jump": True},
      "t...f."),
     ({"min_slide": -2, "max_slide": 3, "max_jump": math.inf}, "tf..f.t"),
+    ({"min_slide": -2, "max_slide": 2, "allow_friendly_jump": True}, "t.tft.ff"),
+    ({"min_slide": -1, "max_slide": 2, "max_jump": 3}, "..tfft."),
 ]
 
 _NAMES = {"min_slide": "minSlide", "max_slide": "maxSlide", "max_jump": "maxJump",

@@ -93,7 +93,8 @@ def side_table(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
 
 def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
     """``t[i, j, mover]``: whether the onside (offside) of a_i is at most that of b_j — Left wins
-    the Büchi game of :func:`cgt.loopy.sides.side_le` from (a_i, b_j), Right to move."""
+    the Büchi game of :func:`cgt.loopy.sides.side_le` from (a_i, b_j), Right to move
+    (mover 1) or Left to move (mover 0)."""
     na, nb = len(a), len(b)
     if na * nb > MAX_TABLE_PAIRS:
         raise SearchBoundExceeded(
