@@ -19,8 +19,8 @@ Workloads (CGSuite's own tests and its loopy-games tutorial):
 Each workload runs in a fresh interpreter (empty caches; import excluded) and the figure is
 the median CPU time over ``--runs``. A workload that needs the algebra of loopy values
 (``cgt.loopy.loopy_value``) says "—" where that algebra is not installed. CGSuite has no
-benchmark of its loopy examples and cannot be built on this machine, so no ratio to its CPU is
-given.
+benchmark of its loopy examples; it runs here as ``cgs`` (/work/shared/tools/cgsuite), and
+benchmarks/bench_loopy_strips.py compares cgt with it on loopy Toads and Frogs strips.
 """
 
 from __future__ import annotations

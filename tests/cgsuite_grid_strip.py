@@ -27,9 +27,10 @@ second batch with ``Random(202611292)``):
   inf}, allowFriendlyJump true with probability 0.35; rules with backward slides were asked
   ``.GameValue`` on 3 to 7 cells, the others ``.CanonicalForm`` on 4 to 11 cells.
 
-Every instance drawn is here: GRID (98, from both batches), STRIP (49) and SLOW_STRIP (3 loopy
-strips whose game_value() takes cgt's loopy package from 5 to 75 seconds; the tests run them
-under the ``exhaustive`` mark).
+Every instance drawn is here: GRID (98, from both batches), STRIP (49), LOOPY_STRIP (14 of a
+third batch of 16, described there) and SLOW_STRIP (3 loopy strips of the second batch and 2 of
+the third whose game_value() took cgt's loopy package from 5 to 260 seconds; the first three
+now take 0.05-0.1 s; the tests run them under the ``exhaustive`` mark).
 
 Where CGSuite's value is not the game's: with ``maxDistance`` 1, CGSuite's GenClobber splits
 every position at its empty cells (GenClobber.cgs, ``Decomposition``), also when a player may
@@ -482,6 +483,69 @@ STRIP: list[tuple[str, str]] = [
     ),
 ]
 
+#: A third batch (issue 35): 16 loopy strips of generalised backsliding Toads and Frogs,
+#: drawn with ``random.Random(2026112935)``: minSlide in {-inf, -3, -2, -1}, maxSlide in
+#: {1, 2, 3, inf}, maxJump in {0, 1, 2, 3, inf}, allowFriendlyJump true with probability 0.35,
+#: 4 to 8 cells, each empty with probability 0.3 or 0.45 (drawn per strip), else t or f alike,
+#: strips with no toad, frog or empty cell drawn again; ``.GameValue`` asked of CGSuite
+#: (e909ab8b, ``cgs -t -f``, 2026-11-29). The two slow ones in cgt are in SLOW_STRIP.
+LOOPY_STRIP: list[tuple[str, str]] = [
+    ('game.strip.GenToadsAndFrogs(minSlide => -3, maxJump => 2)("fft.t.t").GameValue', 'on'),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -3, maxSlide => inf, maxJump => 2)'
+        '("ff.t.").GameValue',
+        '{0|off}',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -3, maxJump => 3, allowFriendlyJump => true)'
+        '(".tt.f.ff").GameValue',
+        'off',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -1, maxJump => 0, allowFriendlyJump => true)'
+        '(".tft").GameValue',
+        'on',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -3, maxJump => 2, allowFriendlyJump => true)'
+        '("tf.t").GameValue',
+        'on',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -3, maxSlide => inf, maxJump => 0)'
+        '(".fftt").GameValue',
+        'off',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -2, maxSlide => 2, '
+        'maxJump => 2, allowFriendlyJump => true)(".fttf").GameValue',
+        '-1',
+    ),
+    ('game.strip.GenToadsAndFrogs(minSlide => -2)("ftf.").GameValue', 'off'),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -3, allowFriendlyJump => true)'
+        '(".t.f...t").GameValue',
+        'on',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -1, maxSlide => 2, '
+        'maxJump => inf, allowFriendlyJump => true)("tt..f.tf").GameValue',
+        'on',
+    ),
+    ('game.strip.GenToadsAndFrogs(minSlide => -1, maxSlide => 3)("t.ft..t").GameValue', 'on'),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -2, maxSlide => inf, maxJump => 2)'
+        '("t.ftt").GameValue',
+        'on',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -2, maxSlide => 3, maxJump => 0)'
+        '("tfftttf.").GameValue',
+        '0',
+    ),
+    ('game.strip.GenToadsAndFrogs(minSlide => -2, maxJump => inf)("ff.ftf.").GameValue', 'off'),
+]
+
 SLOW_STRIP: list[tuple[str, str]] = [
     (
         'game.strip.GenToadsAndFrogs(minSlide => -inf, maxSlide => 3, maxJump => '
@@ -493,6 +557,16 @@ SLOW_STRIP: list[tuple[str, str]] = [
         'game.strip.GenToadsAndFrogs(minSlide => -inf, maxJump => inf, allowFriendlyJump => '
         'true)("ttf..t.").GameValue',
         'on',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -2, maxSlide => 2, allowFriendlyJump => true)'
+        '("t.tft.ff").GameValue',
+        'Miny(1*2) & Miny(1under)',
+    ),
+    (
+        'game.strip.GenToadsAndFrogs(minSlide => -1, maxSlide => 2, maxJump => 3)'
+        '("..tfft.").GameValue',
+        '{1over|1} & -1under',
     ),
 ]
 

@@ -166,15 +166,11 @@ def _value(expression: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("expression", "expected"), cgsuite.GAME_STRIP_TEST + cgsuite.STRIP, ids=lambda x: x[11:60]
+    ("expression", "expected"),
+    cgsuite.GAME_STRIP_TEST + cgsuite.STRIP + cgsuite.LOOPY_STRIP + cgsuite.SLOW_STRIP,
+    ids=lambda x: x[11:60],
 )
 def test_cgsuite_values(expression: str, expected: str) -> None:
-    assert _value(expression) == expected
-
-
-@pytest.mark.exhaustive
-@pytest.mark.parametrize(("expression", "expected"), cgsuite.SLOW_STRIP, ids=lambda x: x[11:60])
-def test_cgsuite_values_slow(expression: str, expected: str) -> None:
     assert _value(expression) == expected
 
 

@@ -23,6 +23,7 @@ from cgt.errors import SearchBoundExceeded
 from cgt.loopy.graph import LoopyGraph
 from cgt.loopy.loose_sides import simplify_side
 from cgt.loopy.stopper import MAX_PAIRS, simplify, stopper_vertices
+from cgt.loopy.table_sides import table_side
 
 __all__ = ["side", "side_le", "MAX_ROUNDS", "SMALL_ROUNDS", "SMALL_GAME"]
 
@@ -36,6 +37,8 @@ MAX_ROUNDS = 48
 #: own order; only ``is_stopper_sided()`` and the printed form would tell.
 SMALL_GAME = 64
 SMALL_ROUNDS = 16
+#: Rounds of plain sidling (no closures, no pruning) before the table of all pairs is tried.
+PLAIN_ROUNDS = 12
 
 
 def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
@@ -58,66 +61,107 @@ def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
 def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
     """Whether Left wins the Büchi game of :func:`side_le` from (a.start, b.start), Right
     to move; only the states reachable from there are built."""
+    return _side_wins(a, b, onside, [(a.start, b.start)])[0]
+
+
+def _side_wins(
+    a: LoopyGraph, b: LoopyGraph, onside: bool, pairs: list[tuple[int, int]]
+) -> list[bool]:
+    """For each pair (i, j), whether Left wins the Büchi game of :func:`side_le` from
+    (a_i, b_j), Right to move: one solve over the states reachable from all of them."""
+    return _state_wins(a, b, onside, [(i * len(b) + j) * 2 + 1 for i, j in pairs])
+
+
+def _state_wins(a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int]) -> list[bool]:
+    """For each state ``(i * len(b) + j) * 2 + mover`` (mover 1: Right to move), whether Left
+    wins the Büchi game of :func:`side_le` from it."""
     nb = len(b)
     al = [tuple(dict.fromkeys(ws)) for ws in a.left]
     ar = [tuple(dict.fromkeys(ws)) for ws in a.right]
     bl = [tuple(dict.fromkeys(ws)) for ws in b.left]
     br = [tuple(dict.fromkeys(ws)) for ws in b.right]
-    first = (a.start * nb + b.start) * 2 + 1
-    index = {first: 0}
-    order = [first]
-    succ: list[list[tuple[int, bool]]] = []
+    index: dict[int, int] = {}
+    order: list[int] = []
+    for key in firsts:
+        if key not in index:
+            index[key] = len(order)
+            order.append(key)
+    # A state's moves in a and in b: the moves of one of them count (b's on the onside).
+    # Numbered states; ``cnt[s]`` its counted successors, ``unc[s]`` the others.
+    cnt: list[list[int]] = []
+    unc: list[list[int]] = []
+    get = index.get
+    bound = 2 * MAX_PAIRS
     for key in order:  # grows while read
         pair, mover = divmod(key, 2)
         i, j = divmod(pair, nb)
-        out: list[tuple[int, bool]] = []
-        a_moves, b_moves = (ar[i], bl[j]) if mover == 0 else (al[i], br[j])
-        for t, counted in [((i2 * nb + j) * 2 + 1 - mover, not onside) for i2 in a_moves] + [
-            ((i * nb + j2) * 2 + 1 - mover, onside) for j2 in b_moves
-        ]:
-            k = index.get(t)
-            if k is None:
-                if len(order) >= 2 * MAX_PAIRS:
-                    raise SearchBoundExceeded(
-                        f"comparing sides needs more than {2 * MAX_PAIRS:,} states "
-                        "(raise cgt.loopy.stopper.MAX_PAIRS)"
-                    )
-                k = index[t] = len(order)
-                order.append(t)
-            out.append((k, counted))
-        succ.append(out)
+        if mover:  # Right to move: −a to −(a^L), or b to b^R
+            ta = [(i2 * nb + j) * 2 for i2 in al[i]]
+            tb = [(i * nb + j2) * 2 for j2 in br[j]]
+        else:
+            ta = [(i2 * nb + j) * 2 + 1 for i2 in ar[i]]
+            tb = [(i * nb + j2) * 2 + 1 for j2 in bl[j]]
+        outs = []
+        for ts in (ta, tb):
+            out = []
+            for t in ts:
+                k = get(t)
+                if k is None:
+                    if len(order) >= bound:
+                        raise SearchBoundExceeded(
+                            f"comparing sides needs more than {bound:,} states "
+                            "(raise cgt.loopy.stopper.MAX_PAIRS)"
+                        )
+                    k = index[t] = len(order)
+                    order.append(t)
+                out.append(k)
+            outs.append(out)
+        if onside:
+            unc.append(outs[0])
+            cnt.append(outs[1])
+        else:
+            cnt.append(outs[0])
+            unc.append(outs[1])
     n = len(order)
-    right_to_move = [key & 1 for key in order]
-    pred: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
-    for s, out in enumerate(succ):
-        for t, counted in out:
-            pred[t].append((s, counted))
+    rtm = [key & 1 for key in order]
+    pred_c: list[list[int]] = [[] for _ in range(n)]
+    pred_u: list[list[int]] = [[] for _ in range(n)]
+    for s in range(n):
+        for t in cnt[s]:
+            pred_c[t].append(s)
+        for t in unc[s]:
+            pred_u[t].append(s)
+    degree = [len(cnt[s]) + len(unc[s]) for s in range(n)]
     win = [True] * n
+    live = list(range(n))
     while True:
         # States of W from which Left forces, inside W, a counted move into W or Right stuck.
         reach = [False] * n
         count = [0] * n
         todo: list[int] = []
-        for s in range(n):
-            if not win[s]:
-                continue
-            if right_to_move[s]:  # every move must be good
-                c = sum(1 for t, counted in succ[s] if not (counted and win[t]))
+        for s in live:
+            if rtm[s]:  # every move must be good
+                c = degree[s]
+                for t in cnt[s]:
+                    if win[t]:
+                        c -= 1
                 count[s] = c
                 if c == 0:
                     reach[s] = True
                     todo.append(s)
-            elif any(counted and win[t] for t, counted in succ[s]):
-                reach[s] = True
-                todo.append(s)
+            else:
+                for t in cnt[s]:
+                    if win[t]:
+                        reach[s] = True
+                        todo.append(s)
+                        break
         while todo:
             t = todo.pop()
-            for s, counted in pred[t]:
+            # A counted move into t was good already for Right's states (t is in W).
+            for s in pred_u[t]:
                 if reach[s] or not win[s]:
                     continue
-                if right_to_move[s]:
-                    if counted and win[t]:
-                        continue  # this move was good already
+                if rtm[s]:
                     count[s] -= 1
                     if count[s] == 0:
                         reach[s] = True
@@ -125,32 +169,52 @@ def _side_win(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
                 else:
                     reach[s] = True
                     todo.append(s)
-        if reach == win:
-            return win[0]
+            for s in pred_c[t]:
+                if reach[s] or not win[s] or rtm[s]:
+                    continue
+                reach[s] = True
+                todo.append(s)
+        lost_now = [s for s in live if not reach[s]]
+        if not lost_now:
+            break
         # From the states left out Right keeps every play away from counted moves; so does he
         # from those he can force into them: all of them leave W at once.
-        lost = [win[s] and not reach[s] for s in range(n)]
-        todo = [s for s in range(n) if lost[s]]
+        lost = [False] * n
+        for s in lost_now:
+            lost[s] = True
+        todo = lost_now
         left_count = [0] * n
-        for s in range(n):
-            if win[s] and not lost[s] and not right_to_move[s]:
-                left_count[s] = sum(1 for t, _ in succ[s] if win[t])
+        for s in live:
+            if not lost[s] and not rtm[s]:
+                c = 0
+                for t in cnt[s]:
+                    if win[t]:
+                        c += 1
+                for t in unc[s]:
+                    if win[t]:
+                        c += 1
+                left_count[s] = c
         while todo:
             t = todo.pop()
-            for s, _ in pred[t]:
-                if not win[s] or lost[s]:
-                    continue
-                if right_to_move[s]:
-                    lost[s] = True
-                    todo.append(s)
-                else:
-                    left_count[s] -= 1
-                    if left_count[s] == 0:
+            for preds in (pred_c[t], pred_u[t]):
+                for s in preds:
+                    if not win[s] or lost[s]:
+                        continue
+                    if rtm[s]:
                         lost[s] = True
                         todo.append(s)
-        if lost[0]:
-            return False
-        win = [w and not x for w, x in zip(win, lost, strict=True)]
+                    else:
+                        left_count[s] -= 1
+                        if left_count[s] == 0:
+                            lost[s] = True
+                            todo.append(s)
+        if len(firsts) == 1 and lost[0]:
+            return [False]
+        for s in live:
+            if lost[s]:
+                win[s] = False
+        live = [s for s in live if win[s]]
+    return [win[index[key]] for key in firsts]
 
 
 def _closure(
@@ -187,11 +251,12 @@ def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool, same: bool = False) -> Lo
     c = _counteracted(c, onside)
     left = [list(ws) for ws in c.left]
     right = [list(ws) for ws in c.right]
+    stop = stopper_vertices(c)
+    if stop[c.start]:
+        return c
+    # Passes over the moves, each deletion kept as soon as it is found (a deletion that
+    # failed may succeed after others, hence the passes); a pass that deletes nothing ends.
     while True:
-        cur = LoopyGraph(left=left, right=right, start=c.start)
-        stop = stopper_vertices(cur)
-        if stop[c.start]:
-            return cur
         deleted = False
         for v in range(len(left)):
             if stop[v]:
@@ -206,12 +271,11 @@ def _prune(c: LoopyGraph, g: LoopyGraph, onside: bool, same: bool = False) -> Lo
                     # one comparison tells whether the side is unchanged.
                     if side_le(g, trial, onside) if edges is left else side_le(trial, g, onside):
                         deleted = True
-                        break
-                    edges[v].append(w)
-                if deleted:
-                    break
-            if deleted:
-                break
+                        stop = stopper_vertices(trial)
+                        if stop[c.start]:
+                            return trial
+                    else:
+                        edges[v].append(w)
         if not deleted:
             return None
 
@@ -257,6 +321,62 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     if stopper_vertices(g)[0]:
         return simplify(g)[0]
     g = _counteracted(g, onside).reachable()
+    if stopper_vertices(g)[0]:
+        return simplify(g)[0]
+    g = _pinned(g, onside) or g
+    if stopper_vertices(g)[0]:
+        return simplify(g)[0]
+    # On the table of all pairs of positions first (CGSuite's way); sidling when that finds
+    # no stopper (the side may be none, as for Bach's Carousel).
+    found = _sidle(g, onside, min(max_rounds, PLAIN_ROUNDS), plain=True)
+    if found is None:
+        found = table_side(g, onside)
+    if found is None:
+        found = _sidle(g, onside, max_rounds)
+    return found
+
+
+def _extremes(g: LoopyGraph, onside: bool) -> list[bool]:
+    """Which positions have the onside ``off`` (or, for offsides, the offside ``on``): one
+    solve of the comparison of every position with ``off`` (``on``) on that side."""
+    n = len(g)
+    if onside:
+        off = LoopyGraph(left=((),), right=((0,),))
+        return _side_wins(g, off, True, [(v, 0) for v in range(n)])
+    on_ = LoopyGraph(left=((0,),), right=((),))
+    return _side_wins(on_, g, False, [(0, v) for v in range(n)])
+
+
+def _pinned(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
+    """g with every position whose side is ``off`` (onside) or ``on`` (offside) made that
+    stopper, reachable part; None when there is none. Sidling creeps towards such a side
+    through -1, -2, … and never settles there; pinned, the others settle.
+
+    Every position keeps its side. On the onside, in g' − g and in g − g' (the comparisons of
+    :func:`side_le`) Left copies Right's moves until both components reach a pinned position
+    p together; from there she wins, since g_p ≤ off on the onside (that is why p is pinned)
+    and off ≤ anything. A play copied forever has endless moves in both components, which
+    counts for her. The offside likewise with ``on``."""
+    stop = stopper_vertices(g)
+    ext = _extremes(g, onside)
+    if not any(e and not s for e, s in zip(ext, stop, strict=True)):
+        return None
+    left = [() if e else ws for e, ws in zip(ext, g.left, strict=True)]
+    right = [() if e else ws for e, ws in zip(ext, g.right, strict=True)]
+    for v in range(len(g)):
+        if ext[v]:
+            if onside:
+                right[v] = (v,)
+            else:
+                left[v] = (v,)
+    return LoopyGraph(left=left, right=right, start=g.start).reachable()
+
+
+def _sidle(
+    g: LoopyGraph, onside: bool, max_rounds: int, plain: bool = False
+) -> LoopyGraph | None:
+    """The side by sidling: the approximations until they settle; ``plain``: only that (None
+    when they do not settle), else with the closures, pruning and loose sides below."""
     n = len(g)
     stop = stopper_vertices(g)
     if stop[0]:
@@ -291,7 +411,7 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         # Sidling may approach a loopy limit forever ({0|0,pass} through *, ^*, …): try the
         # graph with the moving positions kept as loops, and accept it when it is a stopper
         # equal to g on this side.
-        if rounds == 0:
+        if rounds == 0 or plain:
             continue  # the first round moves every position, so its closure is g itself
         cand, start = _closure(g, stop, left, right, approx, unstable)
         cand = cand.at(start).reachable()
@@ -302,6 +422,8 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
             c = _prune(cand, g, onside)
             if c is not None:
                 return simplify(c)[0]
+    if plain:
+        return None
     # Last, try to make g itself a stopper by pruning moves that do not change its side. Each
     # trial compares sides on pairs of g's vertices, so it waits for the cheaper rounds above
     # (BTF ttt..fff settles in them in seconds; pruned first, it took twenty).
