@@ -53,6 +53,7 @@ from cgt.values import (
     expansion_of,
     from_expansion,
     from_tag,
+    held_integer,
     nimber,
     number,
     zero,
@@ -370,6 +371,29 @@ def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
         d *= 2
 
 
+def _simplest(lo: Any, hi: Any) -> Game:
+    """``number(simplest_between(lo, hi))`` for number parts as tags hold them (ints or
+    Dyadics; None: unbounded; lo < hi): between integers without a Fraction. 0 when lo < 0 <
+    hi; else, for 0 ≤ lo, lo + 1 if it is below hi, and lo + 1/2 when hi = lo + 1; dually for
+    hi ≤ 0 (the simplicity theorem, Siegel, *Combinatorial Game Theory*, ch. II).
+
+    >>> [str(_simplest(a, b)) for a, b in ((None, None), (-3, 2), (2, None), (2, 3), (None, 0),
+    ...  (-1, 0), (-7, -2))]
+    ['0', '0', '3', '5/2', '-1', '-1/2', '-3']
+    """
+    if (lo is None or lo < 0) and (hi is None or hi > 0):
+        return zero
+    if (lo is None or type(lo) is int) and (hi is None or type(hi) is int):
+        if lo is not None and lo >= 0:
+            if hi is None or lo + 1 < hi:
+                return held_integer(lo + 1)
+            return from_tag(_scaled(2 * lo + 1, 1), 0, 0)  # hi = lo + 1
+        if lo is None or hi - 1 > lo:  # here hi <= 0
+            return held_integer(hi - 1)
+        return from_tag(_scaled(2 * hi - 1, 1), 0, 0)  # lo = hi - 1
+    return number(simplest_between(lo, hi))  # type: ignore[no-any-return]
+
+
 def _number_of(g: Game) -> Fraction | None:
     t = g._tag
     if t is not None and t[1] == 0 and t[2] == 0:
@@ -514,7 +538,7 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
         else:
             has_number |= 2
     if has_other & ~has_number:
-        if left and len(left) == len(right) and set(left) == set(right):
+        if left and _same_options(left, right):
             return _simple_value(list(left), list(right))  # nimbers (and no number) or None
         return None
     lt = _undominated_tags(left, False)
@@ -535,13 +559,13 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
             hi = t[0]
     if numbers:
         if lo is None or hi is None or lo < hi:
-            return number(simplest_between(lo, hi))
+            return _simplest(lo, hi)
         # {a | b}, a ≥ b: a* = {a | a} is a value; with a > b no value has these options
         g = _make(lt, rt, lo == hi)
         if g._canon is None:
             set_canonical(g, g)
         return g
-    if left and len(left) == len(right) and set(left) == set(right):
+    if left and _same_options(left, right):
         return _simple_value(list(left), list(right))  # nimbers (and no number) or None
     return None
 
@@ -821,8 +845,8 @@ def _from_options(
         left = _across(left, split_left, False)
         right = _across(right, split_right, True)
     else:
-        left = list(dict.fromkeys(left))
-        right = list(dict.fromkeys(right))
+        left = _distinct(left)
+        right = _distinct(right)
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
@@ -878,13 +902,55 @@ def _from_options(
                 new_right.append(x)
         if not changed:
             break
-        left = list(dict.fromkeys(new_left))
-        right = list(dict.fromkeys(new_right))
+        left = _distinct(new_left)
+        right = _distinct(new_right)
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
     set_canonical(g, g)
     return g
+
+
+def _distinct(options: list[Game]) -> list[Game]:
+    """``list(dict.fromkeys(options))``: the options without repeats, in order (repeats are
+    forms of the same id: a form, or an alias of it). A few options (most forms) are compared
+    by identity and id, without a dict: its hashes cost a call each through Game's slots."""
+    if len(options) > 8:
+        return list(dict.fromkeys(options))
+    out = []
+    for x in options:
+        i = x._id
+        for y in out:
+            if y is x or y._id == i:
+                break
+        else:
+            out.append(x)
+    return out
+
+
+def _same_options(left: Any, right: Any) -> bool:
+    """``len(left) == len(right) and set(left) == set(right)`` for options (forms; equal: the
+    same id), without building sets for a few."""
+    n = len(left)
+    if n != len(right):
+        return False
+    if n > 8:
+        return set(left) == set(right)
+    for x in left:
+        i = x._id
+        for y in right:
+            if y is x or y._id == i:
+                break
+        else:
+            return False
+    for y in right:
+        i = y._id
+        for x in left:
+            if x is y or x._id == i:
+                break
+        else:
+            return False
+    return True
 
 
 def _across(options: list[Game], split: int, right: bool) -> list[Game]:
@@ -1025,8 +1091,8 @@ def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
             if hi is None or t[0] < hi:
                 hi = t[0]
     if numbers and (lo is None or hi is None or lo < hi):
-        return number(simplest_between(lo, hi))
-    if left and len(left) == len(right) and set(left) == set(right):
+        return _simplest(lo, hi)
+    if left and _same_options(left, right):
         ns = {_nimber_of(x) for x in left}
         if None not in ns:
             m = 0
