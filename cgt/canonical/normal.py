@@ -68,9 +68,9 @@ __all__ = [
     "sum_wins",
 ]
 
+# (the tables are C globals of type dict on the compiled core, normal.pxd: ``_LE.get(key)`` is
+# then one C call, where a bound method held in a global was a generic call)
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
-# Bound once: compiled code builds a bound method object on every ``_TABLE.get(…)`` call.
-_le_get = _LE.get
 
 
 def le(g: Any, h: Any) -> bool:
@@ -98,7 +98,7 @@ def _le_forms(g: Game, h: Game) -> bool:
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
     key = (g._id, h._id)
-    r = _le_get(key)  # asked before: no set-up at all
+    r = _LE.get(key)  # asked before: no set-up at all
     if r is not None:
         return r
     # only held values have expansions (a plain Game is explicit: no parameters to read)
@@ -197,7 +197,7 @@ def _le(g: Game, h: Game) -> bool:
     if tg is not None and th is not None:
         return _tags_le(tg, th)
     key = (g._id, h._id)
-    r = _le_get(key)
+    r = _LE.get(key)
     if r is not None:
         return r
     return _le_cold(g, h, tg, th, key)
@@ -211,12 +211,12 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
     r = True
     # forms under construction in _from_options have their stops recorded too
     # (the table first: no call and no attribute read when the stops are known)
-    sg = _stops_get(key[0], False)
+    sg = _STOPS.get(key[0], False)
     if sg is False:
         sg = _stops(g) if g._canon is True else None
     sh = None
     if sg is not None:
-        sh = _stops_get(key[1], False)
+        sh = _STOPS.get(key[1], False)
         if sh is False:
             sh = _stops(h) if h._canon is True else None
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
@@ -264,7 +264,6 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
 
 
 _STOPS: dict[int, tuple[float, float] | None] = _memo.table("stops as floats")
-_stops_get = _STOPS.get
 _EXACT = 1 << 53
 
 
@@ -273,7 +272,7 @@ def _stops(g: Game) -> tuple[float, float] | None:
     or denominator), ``g`` is a sum, or the form equals a number its options do not name: a
     cheap filter for ``_le``. Stops depend on the value only (G ≤ H gives L(G) ≤ L(H) and
     R(G) ≤ R(H)), so the forms ``_from_options`` builds have them as their values do."""
-    r = _stops_get(g._id, False)
+    r = _STOPS.get(g._id, False)
     if r is not False:
         return r  # type: ignore[return-value]
     t = g._tag
@@ -1028,7 +1027,7 @@ def _undominated_among(options: list[Game], right: bool) -> list[Game]:
 def _float_stops(g: Game) -> tuple[float, float] | None:
     """The float stops of ``g`` (see ``_stops``) when ``g`` is canonical, else None: the
     filter ``_le_cold`` applies, read once per option instead of once per comparison."""
-    s = _stops_get(g._id, False)
+    s = _STOPS.get(g._id, False)
     if s is False:
         s = _stops(g) if g._canon is g else None
     return s  # type: ignore[return-value]
