@@ -7,6 +7,8 @@ from cgt.values cimport from_tag, _tag_ge_zero, held_integer
 # The memo tables of the order and of the stops: C globals of type dict, so their look-ups and
 # writes are C calls (a bound method's call, or a subscript of an untyped global, is generic).
 cdef dict _LE, _STOPS
+# Whether this module runs compiled (as game.pxd's).
+cdef bint _COMPILED
 
 @cython.locals(f=_Form, left=tuple, right=tuple)
 cpdef canonical(g)

@@ -26,6 +26,7 @@ Shortcuts keep common values from recursing at all:
 from __future__ import annotations
 
 from fractions import Fraction
+from importlib.machinery import EXTENSION_SUFFIXES
 from math import floor
 from typing import Any
 
@@ -71,6 +72,8 @@ __all__ = [
 # (the tables are C globals of type dict on the compiled core, normal.pxd: ``_LE.get(key)`` is
 # then one C call, where a bound method held in a global was a generic call)
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
+#: Whether this module runs compiled (as game.py's): a few loops differ.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def le(g: Any, h: Any) -> bool:
@@ -844,8 +847,12 @@ def _from_options(
         left = _across(left, split_left, False)
         right = _across(right, split_right, True)
     else:
-        left = _distinct(left)
-        right = _distinct(right)
+        if _COMPILED:
+            left = _distinct(left)
+            right = _distinct(right)
+        else:  # a dict in C beats a loop of Python bytecode
+            left = list(dict.fromkeys(left))
+            right = list(dict.fromkeys(right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
@@ -901,8 +908,12 @@ def _from_options(
                 new_right.append(x)
         if not changed:
             break
-        left = _distinct(new_left)
-        right = _distinct(new_right)
+        if _COMPILED:
+            left = _distinct(new_left)
+            right = _distinct(new_right)
+        else:
+            left = list(dict.fromkeys(new_left))
+            right = list(dict.fromkeys(new_right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
@@ -933,7 +944,7 @@ def _same_options(left: Any, right: Any) -> bool:
     n = len(left)
     if n != len(right):
         return False
-    if n > 8:
+    if n > 8 or not _COMPILED:  # (the pure-Python core: sets, in C, beat a bytecode loop)
         return set(left) == set(right)
     for x in left:
         i = x._id
