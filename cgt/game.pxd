@@ -107,6 +107,9 @@ cpdef tuple _normalise(options)
 @cython.locals(h=_Form, ids=list)
 cpdef tuple _key(tuple lt, tuple rt)
 
+@cython.locals(a=_Form, b=_Form, i=Py_ssize_t)
+cpdef bint _same_ids(tuple lt, tuple rt)
+
 @cython.locals(g=_Form)
 cpdef set_canonical(g, c)
 

@@ -464,7 +464,10 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~dead_ending
     if bool(lt) != bool(rt):
         fl &= ~_DICOT
-    if lt != rt:  # (== of forms is identity, or an alias's of its form: equal ids)
+    # (== of forms is identity, or an alias's of its form: equal ids; the compiled core
+    # compares the ids, as a tuple's == of forms calls Game's __eq__ through Python's
+    # rich-comparison slot, which cgt.methods' order methods make a Python-level one)
+    if len(lt) != len(rt) or (not _same_ids(lt, rt) if _COMPILED else lt != rt):
         fl &= ~_IMPARTIAL
     if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:
@@ -609,6 +612,18 @@ def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
         return (a,)
     opts = {h._id: h for h in options}
     return tuple([opts[i] for i in sorted(opts)])
+
+
+def _same_ids(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
+    """``lt == rt`` for two normalised option tuples of the same length: the same ids in the
+    same places (== of two forms is equality of their ids)."""
+    i = 0
+    for a in lt:
+        b = rt[i]
+        if a is not b and a._id != b._id:
+            return False
+        i += 1
+    return True
 
 
 def _key(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> tuple[int, ...]:

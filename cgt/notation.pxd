@@ -6,13 +6,16 @@ cimport cython
 from cgt.game cimport _make
 from cgt.values cimport held_integer
 
+# The atoms: a C global of type dict (its look-ups, C calls).
+cdef dict _ATOMS
+
 cpdef _shortcut(str text)
 cpdef _one_value(str text)
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, e=Py_ssize_t,
                start=Py_ssize_t, c=Py_UCS4, state=cython.int, on_right=cython.bint,
                stack=list, left=list, right=list, opts=list, ends=list, opened=list)
 cpdef _scan(str text)
-@cython.locals(q=str)
+@cython.locals(q=str, c=Py_UCS4, digits=cython.bint)
 cpdef _leaf(str p)
 @cython.locals(read=list, recent=dict)
 cpdef _parse_short(str text)

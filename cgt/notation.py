@@ -386,7 +386,6 @@ def _brace_side(cur: _TokenCursor, items: list[_Item], make: _Make) -> list[Any]
 #: every session uses are here from the start, the rest as they are read (bounded).
 _NAMED: dict[str, Game] = {}
 _ATOMS: dict[str, Game] = {}
-_atoms_get = _ATOMS.get  # bound once: compiled code would bind it on every call
 _ATOMS_MAX = 10_000
 
 
@@ -433,7 +432,7 @@ def _up_parts(ups: str) -> _Ups:
 #: Forms read from braces, by their options as written: the same braces around the same
 #: options are the same form, found without building it again (bounded).
 _FORMS: dict[tuple[tuple[Game, ...], tuple[Game, ...]], Game] = {}
-_forms_get = _FORMS.get  # bound once, as _atoms_get
+_forms_get = _FORMS.get  # bound once
 _FORMS_MAX = 10_000
 
 
@@ -497,7 +496,7 @@ def _atom(m: re.Match[str], sign: int) -> Game:
     remembered by its text."""
     text = m.group("value")
     key = text if sign > 0 else "-" + text
-    g = _atoms_get(key)
+    g = _ATOMS.get(key)
     if g is None:
         g = _build_value(*_value_parts(m, sign))
         if len(_ATOMS) >= _ATOMS_MAX:
@@ -852,7 +851,7 @@ def _shortcut(text: str) -> Game | None:
         if not _COMPILED and text[-1] == "}" and text.find("{", 1) < 0:
             return _flat(text)  # str.split beats a character loop in pure Python
         return _scan(text)
-    g = _atoms_get(text)
+    g = _ATOMS.get(text)
     if g is not None:
         return g
     return _one_value(text)
@@ -884,7 +883,7 @@ _SHALLOW = re.compile(r"\{(?:[^{}]|\{[^{}]*\})*\}")
 _LEAF = re.compile(r"[^{}|,]*")
 #: Whether this module runs compiled (as game.py's): the scanner's loops differ.
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
-_inner_get = _INNER.get  # bound once, as _atoms_get
+_inner_get = _INNER.get  # bound once: compiled code would bind it on every call
 _INNER_MAX = 20_000
 _INNER_LENGTH = 120
 
@@ -1036,12 +1035,20 @@ def _flat(text: str) -> Game | None:
 def _leaf(p: str) -> Game | None:
     """The value of an option written as ``p``, as the parser reads its one value token (a
     ``-`` against a number counted in), or None."""
-    g = _atoms_get(p)
+    g = _ATOMS.get(p)
     if g is None:
         # a fresh integer, without the scanner (its token is its digits, as int() reads them:
         # ASCII digits only)
         q = p[1:] if p[:1] == "-" else p
-        if q.isdigit() and q.isascii() and len(q) <= 4000:
+        if _COMPILED:  # the characters as C ints: no str method called
+            digits = 0 < len(q) <= 4000
+            for c in q:
+                if c < "0" or c > "9":
+                    digits = False
+                    break
+        else:
+            digits = q.isdigit() and q.isascii() and len(q) <= 4000
+        if digits:
             return held_integer(int(p))
         return _one_value(p)
     return g

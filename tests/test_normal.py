@@ -156,6 +156,44 @@ def test_numbers_are_simplest() -> None:
     assert parse("{-7/4|-1/2}").canonical() is integer(-1)
 
 
+_BOUNDS = st.one_of(
+    st.none(),
+    st.integers(-6, 6),
+    st.builds(lambda n, e: Fraction(n, 2**e), st.integers(-40, 40), st.integers(0, 4)),
+)
+
+
+@given(_BOUNDS, _BOUNDS)
+def test_simplest_number_between_tags_is_the_simplicity_theorem(lo, hi) -> None:
+    """The canonical forms' short path (_simplest, on number parts as tags hold them: ints and
+    Dyadics) against number(simplest_between(...)) on Fractions, and against a search of the
+    canonical form {lo | hi} by the general algorithm."""
+    from cgt.canonical.normal import _simplest, simplest_between
+    from cgt.values import _dyadic
+
+    assume(lo is None or hi is None or lo < hi)
+    tag = [None if x is None else _dyadic(x) for x in (lo, hi)]
+    want = number(simplest_between(*[None if x is None else Fraction(x) for x in (lo, hi)]))
+    assert _simplest(*tag) is want
+    assert (
+        game([] if lo is None else [number(lo)], [] if hi is None else [number(hi)]).canonical()
+        is want
+    )
+
+
+@given(
+    st.lists(st.sampled_from([zero, star, up, integer(1), number("1/2"), nimber(2)]), max_size=10),
+    st.lists(st.sampled_from([zero, star, up, integer(1), number("1/2"), nimber(2)]), max_size=10),
+)
+def test_distinct_and_same_options_are_dict_and_set_equality(a, b) -> None:
+    from cgt.canonical.normal import _distinct, _same_options
+
+    assert _distinct(a) == list(dict.fromkeys(a))
+    assert _distinct(tuple(a)) == list(dict.fromkeys(a))
+    assert _same_options(a, b) is (len(a) == len(b) and set(a) == set(b))
+    assert _same_options(tuple(a), tuple(a)) is True
+
+
 def test_mex_rule() -> None:
     assert game([zero, star, nimber(3)], [zero, star, nimber(3)]).canonical() is nimber(2)
 

@@ -2,7 +2,13 @@
 # all tagged values (the parser's commonest form) calls C functions and reads tags as fields.
 cimport cython
 from cgt.game cimport _Form, _make, set_canonical
-from cgt.values cimport from_tag, _tag_ge_zero
+from cgt.values cimport from_tag, _tag_ge_zero, held_integer
+
+# The memo tables of the order and of the stops: C globals of type dict, so their look-ups and
+# writes are C calls (a bound method's call, or a subscript of an untyped global, is generic).
+cdef dict _LE, _STOPS
+# Whether this module runs compiled (as game.pxd's).
+cdef bint _COMPILED
 
 @cython.locals(f=_Form, left=tuple, right=tuple)
 cpdef canonical(g)
@@ -49,3 +55,8 @@ cpdef _undominated(options, rivals, right)
 cpdef _simple_value(left, right)
 cpdef _fold(canon)
 cpdef _number_of(g)
+cpdef _simplest(lo, hi)
+@cython.locals(x=_Form, y=_Form, out=list)
+cpdef list _distinct(options)
+@cython.locals(x=_Form, y=_Form, n=Py_ssize_t)
+cpdef bint _same_options(left, right)

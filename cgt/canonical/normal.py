@@ -26,6 +26,7 @@ Shortcuts keep common values from recursing at all:
 from __future__ import annotations
 
 from fractions import Fraction
+from importlib.machinery import EXTENSION_SUFFIXES
 from math import floor
 from typing import Any
 
@@ -53,6 +54,7 @@ from cgt.values import (
     expansion_of,
     from_expansion,
     from_tag,
+    held_integer,
     nimber,
     number,
     zero,
@@ -67,9 +69,11 @@ __all__ = [
     "sum_wins",
 ]
 
+# (the tables are C globals of type dict on the compiled core, normal.pxd: ``_LE.get(key)`` is
+# then one C call, where a bound method held in a global was a generic call)
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
-# Bound once: compiled code builds a bound method object on every ``_TABLE.get(…)`` call.
-_le_get = _LE.get
+#: Whether this module runs compiled (as game.py's): a few loops differ.
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def le(g: Any, h: Any) -> bool:
@@ -97,7 +101,7 @@ def _le_forms(g: Game, h: Game) -> bool:
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
     key = (g._id, h._id)
-    r = _le_get(key)  # asked before: no set-up at all
+    r = _LE.get(key)  # asked before: no set-up at all
     if r is not None:
         return r
     # only held values have expansions (a plain Game is explicit: no parameters to read)
@@ -196,7 +200,7 @@ def _le(g: Game, h: Game) -> bool:
     if tg is not None and th is not None:
         return _tags_le(tg, th)
     key = (g._id, h._id)
-    r = _le_get(key)
+    r = _LE.get(key)
     if r is not None:
         return r
     return _le_cold(g, h, tg, th, key)
@@ -210,12 +214,12 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
     r = True
     # forms under construction in _from_options have their stops recorded too
     # (the table first: no call and no attribute read when the stops are known)
-    sg = _stops_get(key[0], False)
+    sg = _STOPS.get(key[0], False)
     if sg is False:
         sg = _stops(g) if g._canon is True else None
     sh = None
     if sg is not None:
-        sh = _stops_get(key[1], False)
+        sh = _STOPS.get(key[1], False)
         if sh is False:
             sh = _stops(h) if h._canon is True else None
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
@@ -263,7 +267,6 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
 
 
 _STOPS: dict[int, tuple[float, float] | None] = _memo.table("stops as floats")
-_stops_get = _STOPS.get
 _EXACT = 1 << 53
 
 
@@ -272,7 +275,7 @@ def _stops(g: Game) -> tuple[float, float] | None:
     or denominator), ``g`` is a sum, or the form equals a number its options do not name: a
     cheap filter for ``_le``. Stops depend on the value only (G ≤ H gives L(G) ≤ L(H) and
     R(G) ≤ R(H)), so the forms ``_from_options`` builds have them as their values do."""
-    r = _stops_get(g._id, False)
+    r = _STOPS.get(g._id, False)
     if r is not False:
         return r  # type: ignore[return-value]
     t = g._tag
@@ -368,6 +371,29 @@ def simplest_between(lo: Fraction | None, hi: Fraction | None) -> Fraction:
         if c < hi:
             return c
         d *= 2
+
+
+def _simplest(lo: Any, hi: Any) -> Game:
+    """``number(simplest_between(lo, hi))`` for number parts as tags hold them (ints or
+    Dyadics; None: unbounded; lo < hi): between integers without a Fraction. 0 when lo < 0 <
+    hi; else, for 0 ≤ lo, lo + 1 if it is below hi, and lo + 1/2 when hi = lo + 1; dually for
+    hi ≤ 0 (the simplicity theorem, Siegel, *Combinatorial Game Theory*, ch. II).
+
+    >>> [str(_simplest(a, b)) for a, b in ((None, None), (-3, 2), (2, None), (2, 3), (None, 0),
+    ...  (-1, 0), (-7, -2))]
+    ['0', '0', '3', '5/2', '-1', '-1/2', '-3']
+    """
+    if (lo is None or lo < 0) and (hi is None or hi > 0):
+        return zero
+    if (lo is None or type(lo) is int) and (hi is None or type(hi) is int):
+        if lo is not None and lo >= 0:
+            if hi is None or lo + 1 < hi:
+                return held_integer(lo + 1)
+            return from_tag(_scaled(2 * lo + 1, 1), 0, 0)  # hi = lo + 1
+        if lo is None or hi - 1 > lo:  # here hi <= 0
+            return held_integer(hi - 1)
+        return from_tag(_scaled(2 * hi - 1, 1), 0, 0)  # lo = hi - 1
+    return number(simplest_between(lo, hi))  # type: ignore[no-any-return]
 
 
 def _number_of(g: Game) -> Fraction | None:
@@ -514,7 +540,7 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
         else:
             has_number |= 2
     if has_other & ~has_number:
-        if left and len(left) == len(right) and set(left) == set(right):
+        if left and _same_options(left, right):
             return _simple_value(list(left), list(right))  # nimbers (and no number) or None
         return None
     lt = _undominated_tags(left, False)
@@ -535,13 +561,13 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
             hi = t[0]
     if numbers:
         if lo is None or hi is None or lo < hi:
-            return number(simplest_between(lo, hi))
+            return _simplest(lo, hi)
         # {a | b}, a ≥ b: a* = {a | a} is a value; with a > b no value has these options
         g = _make(lt, rt, lo == hi)
         if g._canon is None:
             set_canonical(g, g)
         return g
-    if left and len(left) == len(right) and set(left) == set(right):
+    if left and _same_options(left, right):
         return _simple_value(list(left), list(right))  # nimbers (and no number) or None
     return None
 
@@ -821,8 +847,12 @@ def _from_options(
         left = _across(left, split_left, False)
         right = _across(right, split_right, True)
     else:
-        left = list(dict.fromkeys(left))
-        right = list(dict.fromkeys(right))
+        if _COMPILED:
+            left = _distinct(left)
+            right = _distinct(right)
+        else:  # a dict in C beats a loop of Python bytecode
+            left = list(dict.fromkeys(left))
+            right = list(dict.fromkeys(right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
@@ -878,13 +908,59 @@ def _from_options(
                 new_right.append(x)
         if not changed:
             break
-        left = list(dict.fromkeys(new_left))
-        right = list(dict.fromkeys(new_right))
+        if _COMPILED:
+            left = _distinct(new_left)
+            right = _distinct(new_right)
+        else:
+            left = list(dict.fromkeys(new_left))
+            right = list(dict.fromkeys(new_right))
     simple = _simple_value(left, right)
     if simple is not None:
         return simple
     set_canonical(g, g)
     return g
+
+
+def _distinct(options: list[Game]) -> list[Game]:
+    """``list(dict.fromkeys(options))``: the options without repeats, in order (repeats are
+    forms of the same id: a form, or an alias of it). A few options (most forms) are compared
+    by identity and id, without a dict: its hashes cost a call each through Game's slots."""
+    if len(options) > 8:
+        return list(dict.fromkeys(options))
+    out = []
+    for x in options:
+        i = x._id
+        for y in out:
+            if y is x or y._id == i:
+                break
+        else:
+            out.append(x)
+    return out
+
+
+def _same_options(left: Any, right: Any) -> bool:
+    """``len(left) == len(right) and set(left) == set(right)`` for options (forms; equal: the
+    same id), without building sets for a few."""
+    n = len(left)
+    if n != len(right):
+        return False
+    if n > 8 or not _COMPILED:  # (the pure-Python core: sets, in C, beat a bytecode loop)
+        return set(left) == set(right)
+    for x in left:
+        i = x._id
+        for y in right:
+            if y is x or y._id == i:
+                break
+        else:
+            return False
+    for y in right:
+        i = y._id
+        for x in left:
+            if x is y or x._id == i:
+                break
+        else:
+            return False
+    return True
 
 
 def _across(options: list[Game], split: int, right: bool) -> list[Game]:
@@ -962,7 +1038,7 @@ def _undominated_among(options: list[Game], right: bool) -> list[Game]:
 def _float_stops(g: Game) -> tuple[float, float] | None:
     """The float stops of ``g`` (see ``_stops``) when ``g`` is canonical, else None: the
     filter ``_le_cold`` applies, read once per option instead of once per comparison."""
-    s = _stops_get(g._id, False)
+    s = _STOPS.get(g._id, False)
     if s is False:
         s = _stops(g) if g._canon is g else None
     return s  # type: ignore[return-value]
@@ -1025,8 +1101,8 @@ def _simple_value(left: list[Game], right: list[Game]) -> Game | None:
             if hi is None or t[0] < hi:
                 hi = t[0]
     if numbers and (lo is None or hi is None or lo < hi):
-        return number(simplest_between(lo, hi))
-    if left and len(left) == len(right) and set(left) == set(right):
+        return _simplest(lo, hi)
+    if left and _same_options(left, right):
         ns = {_nimber_of(x) for x in left}
         if None not in ns:
             m = 0
