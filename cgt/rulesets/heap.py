@@ -325,7 +325,7 @@ class TakeAndBreak(HeapRuleset):
         periodicity theorem, see :meth:`periodicity`) a heap beyond it is read off the period.
 
         >>> from cgt.rulesets import KAYLES
-        >>> KAYLES.nim_value(10**12), KAYLES.nim_value(4)  # period 12 from heap 71 on
+        >>> KAYLES.nim_value(10**12), KAYLES.nim_value(76)  # period 12 from heap 71 on
         (1, 1)
         """
         n = _natural(n)
