@@ -5,8 +5,11 @@ The states are (i, j, mover) for every vertex i of a and j of b, numbered
 ``2 * (i * len(b) + j) + mover`` (mover 1: Right to move). Left's winning region is the
 greatest set W from which she can force, inside W, a counted move into W or Right's being
 stuck; it is found as in ``_side_wins``, each attractor a breadth-first search whose layers are
-array operations over the predecessor lists (so a table of 500 × 500 positions costs about as
-much as one layer per step of the longest forced sequence, not a Python step per edge).
+array operations (so a table of 500 × 500 positions costs about as much as one layer per step
+of the longest forced sequence, not a Python step per edge). A move changes one component
+only, so no list of the product's moves is built: the predecessors of a layer come from each
+graph's own reversed moves, the moves into W are counted by running sums over each graph's
+moves, and a layer is made distinct by stamping (no sort).
 
 >>> from cgt.loopy.graph import LoopyGraph
 >>> over, under = LoopyGraph(((1,), ()), ((0,), ())), LoopyGraph(((0,), ()), ((1,), ()))
@@ -30,60 +33,44 @@ __all__ = ["side_table", "side_states", "MAX_TABLE_PAIRS"]
 MAX_TABLE_PAIRS = 4_000_000
 
 
-def _moves(edges: tuple[tuple[int, ...], ...]) -> tuple[Any, Any]:
-    """Sources and targets of a graph's moves of one player, duplicates dropped."""
-    src: list[int] = []
-    dst: list[int] = []
-    for v, ws in enumerate(edges):
-        for w in dict.fromkeys(ws):
-            src.append(v)
-            dst.append(w)
-    return np.array(src, dtype=np.int64), np.array(dst, dtype=np.int64)
+def _reverse(
+    forward: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]],
+) -> tuple[Any, Any, Any, Any]:
+    """One component's moves, by the mover at the source (0 Left, 1 Right), reversed: the
+    sources of the moves into each target as lists ``ptr``/``vals`` keyed ``2 * target +
+    mover``, the number of distinct moves of each source (``deg[v, mover]``), and for each
+    mover the targets of the moves in the order of their sources with where each source's
+    begin (``fwd[mover] = (starts, targets)``)."""
+    n = len(forward[0])
+    into: list[list[int]] = [[] for _ in range(2 * n)]
+    deg = np.zeros((n, 2), dtype=np.int64)
+    fwd = []
+    for mover in (0, 1):
+        targets: list[int] = []
+        for v, ws in enumerate(forward[mover]):
+            ws = tuple(dict.fromkeys(ws))
+            deg[v, mover] = len(ws)
+            targets.extend(ws)
+            for w in ws:
+                into[2 * w + mover].append(v)
+        starts = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(deg[:, mover], out=starts[1:])
+        fwd.append((starts, np.array(targets, dtype=np.int64)))
+    ptr = np.zeros(2 * n + 1, dtype=np.int64)
+    np.cumsum([len(x) for x in into], out=ptr[1:])
+    vals = np.array([v for x in into for v in x], dtype=np.int64)
+    return ptr, vals, deg, fwd
 
 
-def _product_edges(
-    a: LoopyGraph, b: LoopyGraph, onside: bool
-) -> tuple[Any, Any, Any]:
-    """The moves of the product game: source states, target states, and whether each counts.
-
-    Right to move at (i, j) moves −a to −(a^L) or b to b^R; Left to move moves −a to −(a^R)
-    or b to b^L. On the onside the moves in b count, on the offside those in a."""
-    na, nb = len(a), len(b)
-    srcs, dsts, cnts = [], [], []
-    jj = np.arange(nb, dtype=np.int64)
-    ii = np.arange(na, dtype=np.int64)
-    for mover, a_edges, b_edges in ((1, a.left, b.right), (0, a.right, b.left)):
-        s, d = _moves(a_edges)  # i -> i2, every j
-        src = ((s[:, None] * nb + jj[None, :]) * 2 + mover).ravel()
-        dst = ((d[:, None] * nb + jj[None, :]) * 2 + (1 - mover)).ravel()
-        srcs.append(src)
-        dsts.append(dst)
-        cnts.append(np.full(len(src), not onside))
-        s, d = _moves(b_edges)  # j -> j2, every i
-        src = ((ii[:, None] * nb + s[None, :]) * 2 + mover).ravel()
-        dst = ((ii[:, None] * nb + d[None, :]) * 2 + (1 - mover)).ravel()
-        srcs.append(src)
-        dsts.append(dst)
-        cnts.append(np.full(len(src), onside))
-    return np.concatenate(srcs), np.concatenate(dsts), np.concatenate(cnts)
-
-
-def _csr(keys: Any, values: Any, n: int) -> tuple[Any, Any]:
-    order = np.argsort(keys, kind="stable")
-    ptr = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(np.bincount(keys, minlength=n), out=ptr[1:])
-    return ptr, values[order]
-
-
-def _gather(ptr: Any, vals: Any, frontier: Any) -> Any:
-    """The values listed for every state of the frontier, concatenated."""
-    starts = ptr[frontier]
-    lens = ptr[frontier + 1] - starts
+def _gather(ptr: Any, vals: Any, keys: Any) -> tuple[Any, Any]:
+    """The values listed for every key, concatenated, and how many each key has."""
+    starts = ptr[keys]
+    lens = ptr[keys + 1] - starts
     total = int(lens.sum())
     if total == 0:
-        return vals[:0]
+        return vals[:0], lens
     offs = np.repeat(starts - (np.cumsum(lens) - lens), lens)
-    return vals[offs + np.arange(total, dtype=np.int64)]
+    return vals[offs + np.arange(total, dtype=np.int64)], lens
 
 
 def side_table(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
@@ -102,54 +89,96 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
             "(raise cgt.loopy.side_table.MAX_TABLE_PAIRS)"
         )
     n = 2 * na * nb
-    src, dst, counted = _product_edges(a, b, onside)
+    # The moves are those of one component with the other's position unchanged, so the
+    # predecessors of a state are found from each graph's own reversed moves (no list of the
+    # product's moves): at (i', j) Right moves −a to −(a^L), Left −a to −(a^R); in b Right
+    # moves to b^R, Left to b^L.
+    a_ptr, a_vals, a_deg, a_fwd = _reverse((a.right, a.left))
+    b_ptr, b_vals, b_deg, b_fwd = _reverse((b.left, b.right))
     rtm = np.zeros(n, dtype=bool)
     rtm[1::2] = True
-    degree = np.bincount(src, minlength=n)
-    csrc, cdst = src[counted], dst[counted]
-    # Predecessors: along uncounted moves (for Left's attractor), along all (for Right's).
-    u_ptr, u_pred = _csr(dst[~counted], src[~counted], n)
-    a_ptr, a_pred = _csr(dst, src, n)
+    degree = (a_deg[:, None, :] + b_deg[None, :, :]).ravel()
+
+    def a_preds(f: Any) -> Any:
+        pm = 1 - (f & 1)
+        i, j = np.divmod(f >> 1, nb)
+        i2, lens = _gather(a_ptr, a_vals, 2 * i + pm)
+        return (i2 * nb + np.repeat(j, lens)) * 2 + np.repeat(pm, lens)
+
+    def b_preds(f: Any) -> Any:
+        pm = 1 - (f & 1)
+        i, j = np.divmod(f >> 1, nb)
+        j2, lens = _gather(b_ptr, b_vals, 2 * j + pm)
+        return (np.repeat(i, lens) * nb + j2) * 2 + np.repeat(pm, lens)
+
+    def into_win(w3: Any, component: str) -> Any:
+        """For every state, its moves in one component into W (mover's axis last)."""
+        out = np.empty((na, nb, 2), dtype=np.int64)
+        for m in (0, 1):
+            target = w3[:, :, 1 - m]
+            if component == "a":  # sums of rows, by running sums over the moves
+                starts, targets = a_fwd[m]
+                run = np.zeros((len(targets) + 1, nb), dtype=np.int32)
+                np.cumsum(target[targets], axis=0, out=run[1:])
+                out[:, :, m] = run[starts[1:]] - run[starts[:-1]]
+            else:
+                starts, targets = b_fwd[m]
+                run = np.zeros((na, len(targets) + 1), dtype=np.int32)
+                np.cumsum(target[:, targets], axis=1, out=run[:, 1:])
+                out[:, :, m] = run[:, starts[1:]] - run[:, starts[:-1]]
+        return out.ravel()
+
+    counted, uncounted = ("b", "a") if onside else ("a", "b")
+    u_preds = a_preds if onside else b_preds
+    stamp = np.zeros(n, dtype=np.int64)
+
+    def distinct(x: Any) -> Any:
+        seq = np.arange(len(x))
+        stamp[x] = seq
+        return x[stamp[x] == seq]
+
     win = np.ones(n, dtype=bool)
+    w3 = win.reshape(na, nb, 2)
     while True:
         # Left's attractor, inside W, of a counted move into W (Right: every move counted
         # and into W, Right stuck included).
-        good_c = np.bincount(csrc, weights=win[cdst], minlength=n).astype(np.int64)
+        good_c = into_win(w3, counted)
         count = degree - good_c  # Right's moves not yet known good
         reach = win & np.where(rtm, count == 0, good_c > 0)
         frontier = np.flatnonzero(reach)
         while len(frontier):
-            s = _gather(u_ptr, u_pred, frontier)
+            s = u_preds(frontier)
             s = s[win[s] & ~reach[s]]
             if not len(s):
                 break
-            r = s[rtm[s]]
+            m = rtm[s]
+            r = s[m]
             if len(r):
                 np.subtract.at(count, r, 1)
-                r = np.unique(r)
                 r = r[count[r] == 0]
-            left_s = np.unique(s[~rtm[s]])
-            frontier = np.concatenate([r, left_s])
-            reach[frontier] = True
-        lost_now = win & ~reach
-        if not lost_now.any():
+                reach[r] = True
+            lft = s[~m]
+            reach[lft] = True
+            frontier = distinct(np.concatenate([r, lft]))
+        lost = win & ~reach
+        if not lost.any():
             break
         # Right's attractor, inside W, of the states left out: they all leave W.
-        lost = lost_now
-        left_count = np.bincount(src, weights=win[dst], minlength=n).astype(np.int64)
+        left_count = good_c + into_win(w3, uncounted)
         frontier = np.flatnonzero(lost)
         while len(frontier):
-            s = _gather(a_ptr, a_pred, frontier)
+            s = np.concatenate([a_preds(frontier), b_preds(frontier)])
             s = s[win[s] & ~lost[s]]
             if not len(s):
                 break
-            r = np.unique(s[rtm[s]])
-            lft = s[~rtm[s]]
+            m = rtm[s]
+            r = s[m]
+            lost[r] = True
+            lft = s[~m]
             if len(lft):
                 np.subtract.at(left_count, lft, 1)
-                lft = np.unique(lft)
                 lft = lft[left_count[lft] == 0]
-            frontier = np.concatenate([r, lft])
-            lost[frontier] = True
+                lost[lft] = True
+            frontier = distinct(np.concatenate([r, lft]))
         win &= ~lost
     return win.reshape(na, nb, 2)
