@@ -8,8 +8,8 @@ stuck; it is found as in ``_side_wins``, each attractor a breadth-first search w
 array operations (so a table of 500 × 500 positions costs about as much as one layer per step
 of the longest forced sequence, not a Python step per edge). A move changes one component
 only, so no list of the product's moves is built: the predecessors of a layer come from each
-graph's own reversed moves, the moves into W are counted by running sums over each graph's
-moves, and a layer is made distinct by stamping (no sort).
+graph's own reversed moves, the moves into W are counted once and decremented as W shrinks,
+and a layer is made distinct by stamping (no sort).
 
 >>> from cgt.loopy.graph import LoopyGraph
 >>> over, under = LoopyGraph(((1,), ()), ((0,), ())), LoopyGraph(((0,), ()), ((1,), ()))
@@ -35,31 +35,23 @@ MAX_TABLE_PAIRS = 4_000_000
 
 def _reverse(
     forward: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]],
-) -> tuple[Any, Any, Any, Any]:
+) -> tuple[Any, Any, Any]:
     """One component's moves, by the mover at the source (0 Left, 1 Right), reversed: the
     sources of the moves into each target as lists ``ptr``/``vals`` keyed ``2 * target +
-    mover``, the number of distinct moves of each source (``deg[v, mover]``), and for each
-    mover the targets of the moves in the order of their sources with where each source's
-    begin (``fwd[mover] = (starts, targets)``)."""
+    mover``, and the number of distinct moves of each source (``deg[v, mover]``)."""
     n = len(forward[0])
     into: list[list[int]] = [[] for _ in range(2 * n)]
     deg = np.zeros((n, 2), dtype=np.int64)
-    fwd = []
     for mover in (0, 1):
-        targets: list[int] = []
         for v, ws in enumerate(forward[mover]):
             ws = tuple(dict.fromkeys(ws))
             deg[v, mover] = len(ws)
-            targets.extend(ws)
             for w in ws:
                 into[2 * w + mover].append(v)
-        starts = np.zeros(n + 1, dtype=np.int64)
-        np.cumsum(deg[:, mover], out=starts[1:])
-        fwd.append((starts, np.array(targets, dtype=np.int64)))
     ptr = np.zeros(2 * n + 1, dtype=np.int64)
     np.cumsum([len(x) for x in into], out=ptr[1:])
     vals = np.array([v for x in into for v in x], dtype=np.int64)
-    return ptr, vals, deg, fwd
+    return ptr, vals, deg
 
 
 def _gather(ptr: Any, vals: Any, keys: Any) -> tuple[Any, Any]:
@@ -93,8 +85,8 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
     # predecessors of a state are found from each graph's own reversed moves (no list of the
     # product's moves): at (i', j) Right moves −a to −(a^L), Left −a to −(a^R); in b Right
     # moves to b^R, Left to b^L.
-    a_ptr, a_vals, a_deg, a_fwd = _reverse((a.right, a.left))
-    b_ptr, b_vals, b_deg, b_fwd = _reverse((b.left, b.right))
+    a_ptr, a_vals, a_deg = _reverse((a.right, a.left))
+    b_ptr, b_vals, b_deg = _reverse((b.left, b.right))
     rtm = np.zeros(n, dtype=bool)
     rtm[1::2] = True
     degree = (a_deg[:, None, :] + b_deg[None, :, :]).ravel()
@@ -111,25 +103,11 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
         j2, lens = _gather(b_ptr, b_vals, 2 * j + pm)
         return (np.repeat(i, lens) * nb + j2) * 2 + np.repeat(pm, lens)
 
-    def into_win(w3: Any, component: str) -> Any:
-        """For every state, its moves in one component into W (mover's axis last)."""
-        out = np.empty((na, nb, 2), dtype=np.int64)
-        for m in (0, 1):
-            target = w3[:, :, 1 - m]
-            if component == "a":  # sums of rows, by running sums over the moves
-                starts, targets = a_fwd[m]
-                run = np.zeros((len(targets) + 1, nb), dtype=np.int32)
-                np.cumsum(target[targets], axis=0, out=run[1:])
-                out[:, :, m] = run[starts[1:]] - run[starts[:-1]]
-            else:
-                starts, targets = b_fwd[m]
-                run = np.zeros((na, len(targets) + 1), dtype=np.int32)
-                np.cumsum(target[:, targets], axis=1, out=run[:, 1:])
-                out[:, :, m] = run[:, starts[1:]] - run[:, starts[:-1]]
-        return out.ravel()
-
-    counted, uncounted = ("b", "a") if onside else ("a", "b")
-    u_preds = a_preds if onside else b_preds
+    u_preds, c_preds = (a_preds, b_preds) if onside else (b_preds, a_preds)
+    # Moves into W, kept as W shrinks: counted ones (good_c), all (left_count, for Left).
+    c_deg = b_deg[None, :, :] if onside else a_deg[:, None, :]
+    good_c = np.broadcast_to(c_deg, (na, nb, 2)).ravel().copy()
+    left_count = degree.copy()
     stamp = np.zeros(n, dtype=np.int64)
 
     def distinct(x: Any) -> Any:
@@ -138,11 +116,9 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
         return x[stamp[x] == seq]
 
     win = np.ones(n, dtype=bool)
-    w3 = win.reshape(na, nb, 2)
     while True:
         # Left's attractor, inside W, of a counted move into W (Right: every move counted
         # and into W, Right stuck included).
-        good_c = into_win(w3, counted)
         count = degree - good_c  # Right's moves not yet known good
         reach = win & np.where(rtm, count == 0, good_c > 0)
         frontier = np.flatnonzero(reach)
@@ -164,8 +140,8 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
         if not lost.any():
             break
         # Right's attractor, inside W, of the states left out: they all leave W.
-        left_count = good_c + into_win(w3, uncounted)
         frontier = np.flatnonzero(lost)
+        gone = [frontier]
         while len(frontier):
             s = np.concatenate([a_preds(frontier), b_preds(frontier)])
             s = s[win[s] & ~lost[s]]
@@ -180,5 +156,8 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
                 lft = lft[left_count[lft] == 0]
                 lost[lft] = True
             frontier = distinct(np.concatenate([r, lft]))
+            gone.append(frontier)
         win &= ~lost
+        s = c_preds(np.concatenate(gone))
+        np.subtract.at(good_c, s[win[s]], 1)
     return win.reshape(na, nb, 2)
