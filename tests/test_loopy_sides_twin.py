@@ -174,3 +174,31 @@ def test_numpy_table_is_the_python_solve(a: LoopyGraph, b: LoopyGraph, onside: b
     w3 = side_states(a, b, onside).ravel().tolist()
     keys = list(range(2 * len(a) * len(b)))
     assert w3 == S._state_wins(a, b, onside, keys)
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_graphs(6), st.booleans(), st.booleans(), st.data())
+def test_deletion_check_within_the_table_is_the_plain_one(
+    g: LoopyGraph, onside: bool, is_left: bool, data: st.DataObject
+) -> None:
+    """The comparison of a position with and without one of its moves, solved only inside the
+    region the table of the graph says Left wins (as the table sides do), answers as the plain
+    comparison does, at every position."""
+    moves = [(v, w) for v in range(len(g)) for w in (g.left if is_left else g.right)[v]]
+    if not moves:
+        return
+    v, w = data.draw(st.sampled_from(moves))
+    left = [list(ws) for ws in g.left]
+    right = [list(ws) for ws in g.right]
+    (left if is_left else right)[v].remove(w)
+    h = LoopyGraph(left=left, right=right, start=v)
+    lo, hi = (g, h) if is_left else (h, g)
+    n = len(g)
+    table = S._state_wins(g, g, onside, list(range(2 * n * n)))
+    keys = list(range(2 * n * n))
+    assert S._state_wins(lo, hi, onside, keys, table) == S._state_wins(lo, hi, onside, keys)
+    for x in range(n):
+        key = (x * n + x) * 2 + 1
+        assert S._state_wins(lo, hi, onside, [key], table) == [
+            _first_side_win(lo.at(x), hi.at(x), onside)
+        ]

@@ -15,7 +15,9 @@ of *every* position, so the table stays true throughout:
   table alone when the moves that count in endless play are those of the unchanged
   component (Left's moves on the onside, Right's on the offside): a small reachability game
   on the positions of the other component, with the table's answers at its exits. Otherwise
-  it is one comparison of v in the graph with and without the move.
+  it is one comparison of v in the graph with and without the move, solved only inside the
+  region where the table says Left wins (the deletion moves the graph away from the one
+  tabled, so she can win nowhere else; a superset of a greatest fixed point is a sound start).
 
 When the start becomes a stopper it is simplified, and compared once with the game (both
 ways) before it is returned; otherwise (or when that comparison fails) the caller falls back
@@ -269,7 +271,7 @@ def _reach(left: list[list[int]], right: list[list[int]], start: int) -> list[in
 
 def _deletions(
     left: list[list[int]], right: list[list[int]], w3: Any, comp: list[int], start: int,
-    onside: bool, exact: bool, side_le: Any,
+    onside: bool, exact: bool, state_wins: Any,
 ) -> bool:
     """One pass over the moves on alternating cycles, deleting those whose deletion keeps
     every side: decided by the table, or with ``exact`` by one comparison at the move's
@@ -287,9 +289,12 @@ def _deletions(
                     before = LoopyGraph(left=left, right=right, start=v)
                     edges[v].remove(w)
                     after = LoopyGraph(left=left, right=right, start=v)
-                    ok = side_le(before, after, onside) if is_left else side_le(
-                        after, before, onside
-                    )
+                    # The deletion moves the changed graph away from the one the table was
+                    # solved on (Left's moves lower it, Right's raise it), so Left can win the
+                    # comparison only where the table says she wins: it bounds the solve.
+                    lo, hi = (before, after) if is_left else (after, before)
+                    key = (v * len(left) + v) * 2 + 1
+                    ok = state_wins(lo, hi, onside, [key], w3.flat)[0]
                     if not ok:
                         edges[v].append(w)
                 elif ok:
@@ -306,15 +311,13 @@ def _deletions(
 def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     """The simplified stopper that is the onside (offside) of g, found on the table of g's
     positions, or None when this way finds none (or g is too large to table)."""
-    from cgt.loopy.sides import side_le
+    from cgt.loopy.sides import _state_wins, side_le
 
     g = g.reachable()
     n = len(g)
     if n > MAX_TABLE_VERTICES:
         return None
     if n <= SMALL_TABLE:  # numpy costs more to import than the table in Python
-        from cgt.loopy.sides import _state_wins
-
         flat = _state_wins(g, g, onside, list(range(2 * n * n)))
         w3 = _Table(flat, n)
     else:
@@ -333,7 +336,7 @@ def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
             comp = _alt_sccs(left, right)
             if stopper_vertices(LoopyGraph(left=left, right=right, start=g.start))[g.start]:
                 break
-            if not _deletions(left, right, w3, comp, g.start, onside, exact, side_le):
+            if not _deletions(left, right, w3, comp, g.start, onside, exact, _state_wins):
                 break
         cur = LoopyGraph(left=left, right=right, start=g.start).reachable()
         if stopper_vertices(cur)[0]:
