@@ -202,3 +202,24 @@ def test_deletion_check_within_the_table_is_the_plain_one(
         assert S._state_wins(lo, hi, onside, [key], table) == [
             _first_side_win(lo.at(x), hi.at(x), onside)
         ]
+
+
+@settings(max_examples=200, deadline=None)
+@given(any_graphs(6), st.booleans())
+def test_deletion_by_table_with_a_shared_cache_answers_as_alone(
+    g: LoopyGraph, onside: bool
+) -> None:
+    """The table's decision of each deletion, with the graph's predecessor lists kept between
+    calls (as a pass of deletions does while no move is deleted), is the one made alone."""
+    from cgt.loopy.table_sides import _deletion_by_table, _Table
+
+    n = len(g)
+    w3 = _Table(S._state_wins(g, g, onside, list(range(2 * n * n))), n)
+    left = [list(dict.fromkeys(ws)) for ws in g.left]
+    right = [list(dict.fromkeys(ws)) for ws in g.right]
+    cache: dict[str, object] = {}
+    for v in range(n):
+        for edges, is_left in ((left, True), (right, False)):
+            for w in edges[v]:
+                alone = _deletion_by_table(left, right, w3, v, w, onside, is_left)
+                assert _deletion_by_table(left, right, w3, v, w, onside, is_left, cache) == alone

@@ -187,11 +187,12 @@ def _basic(
 
 def _deletion_by_table(
     left: list[list[int]], right: list[list[int]], w3: Any, v: int, w: int, onside: bool,
-    is_left: bool,
+    is_left: bool, cache: dict[str, Any] | None = None,
 ) -> bool | None:
     """Whether deleting the move v → w keeps every side, decided from the table ``w3`` of the
     graph (``w3[i, j, mover]``): True when it surely does, False when that is not shown, None
-    when the table cannot tell (the other two kinds of move).
+    when the table cannot tell (the other two kinds of move). ``cache`` keeps what depends on
+    the graph's moves only, for the next call while they are unchanged.
 
     Onside, Left's move (offside, Right's mirrors it): in the graph without the move against
     the graph (at v), the positions (y, v*) with v* the changed v are a small game of their
@@ -199,48 +200,55 @@ def _deletion_by_table(
     table. Endless play inside has no counted move, so it is Right's: Left must reach a good
     exit. Whenever the table says Left wins (y, v), she must win (y, v*) too."""
     n = len(left)
+    flat, nn = w3.flat, w3.n
+    # known(y, z, m) = flat[y_step * y + z_step * z + m]: the table at (y, z) (onside) or at
+    # (z, y) (offside), mover m.
     if onside and is_left:
         inner = (right, left)  # moves of the y component by Left (0), by Right (1)
         exits = ([z for z in left[v] if z != w], list(right[v]))
-
-        def known(y: int, z: int, m: int) -> bool:
-            return w3[y, z, m]
-
-        def wanted(y: int, m: int) -> bool:
-            return w3[y, v, m]
+        y_step, z_step = 2 * nn, 2
     elif not onside and not is_left:
         inner = (left, right)
         exits = ([z for z in right[v] if z != w], list(left[v]))
-
-        def known(y: int, z: int, m: int) -> bool:
-            return w3[z, y, m]
-
-        def wanted(y: int, m: int) -> bool:
-            return w3[v, y, m]
+        y_step, z_step = 2, 2 * nn
     else:
         return None
+    if cache is None:
+        cache = {}
     # State 2y + m: m = 0 Left to move, 1 Right to move; an inner move goes to (y', 1 - m).
+    preds: list[list[int]] | None = cache.get("preds")
+    if preds is None:
+        preds = [[] for _ in range(2 * n)]
+        for y in range(n):
+            for m in (0, 1):
+                for y2 in inner[m][y]:
+                    preds[2 * y2 + 1 - m].append(2 * y + m)
+        cache["preds"] = preds
     win = [False] * (2 * n)
     count = [0] * (2 * n)
-    preds: list[list[int]] = [[] for _ in range(2 * n)]
     todo: list[int] = []
+    exits_l = [z_step * z + 1 for z in exits[0]]  # Left leaves to (y, z), Right to move
+    exits_r = [z_step * z for z in exits[1]]
+    right_moves = inner[1]
     for y in range(n):
-        for m in (0, 1):
-            s = 2 * y + m
-            moves = inner[m][y]
-            for y2 in moves:
-                preds[2 * y2 + 1 - m].append(s)
-            if m == 0:
-                if any(known(y, z, 1) for z in exits[0]):
-                    win[s] = True
-                    todo.append(s)
-            elif all(known(y, z, 0) for z in exits[1]):
-                count[s] = len(moves)
-                if not moves:
-                    win[s] = True
-                    todo.append(s)
-            else:
+        base = y_step * y
+        s = 2 * y
+        for e in exits_l:
+            if flat[base + e]:
+                win[s] = True
+                todo.append(s)
+                break
+        s += 1
+        for e in exits_r:
+            if not flat[base + e]:
                 count[s] = -1  # Right leaves to a pair Left loses
+                break
+        else:
+            k = len(right_moves[y])
+            count[s] = k
+            if not k:
+                win[s] = True
+                todo.append(s)
     while todo:
         t = todo.pop()
         for s in preds[t]:
@@ -255,7 +263,10 @@ def _deletion_by_table(
             else:
                 win[s] = True
                 todo.append(s)
-    return all(win[2 * y + m] or not wanted(y, m) for y in range(n) for m in (0, 1))
+    v_step = z_step * v
+    return all(
+        win[2 * y + m] or not flat[y_step * y + v_step + m] for y in range(n) for m in (0, 1)
+    )
 
 
 def _reach(left: list[list[int]], right: list[list[int]], start: int) -> list[int]:
@@ -277,12 +288,13 @@ def _deletions(
     every side: decided by the table, or with ``exact`` by one comparison at the move's
     position when the table cannot tell; the pass ends when the start becomes a stopper."""
     deleted = False
+    cache: dict[str, Any] = {}  # for _deletion_by_table, while the moves are unchanged
     for v in _reach(left, right, start):
         for edges, is_left in ((left, True), (right, False)):
             for w in list(edges[v]):
                 if comp[2 * v + (0 if is_left else 1)] != comp[2 * w + (1 if is_left else 0)]:
                     continue  # on no alternating cycle
-                ok = _deletion_by_table(left, right, w3, v, w, onside, is_left)
+                ok = _deletion_by_table(left, right, w3, v, w, onside, is_left, cache)
                 if ok is None:
                     if not exact:
                         continue
@@ -301,6 +313,7 @@ def _deletions(
                     edges[v].remove(w)
                 if ok:
                     deleted = True
+                    cache.clear()
                     if exact and stopper_vertices(
                         LoopyGraph(left=left, right=right, start=start)
                     )[start]:
