@@ -20,8 +20,9 @@ of *every* position, so the table stays true throughout:
   tabled, so she can win nowhere else; a superset of a greatest fixed point is a sound start).
 
 When the start becomes a stopper it is simplified, and compared once with the game (both
-ways) before it is returned; otherwise (or when that comparison fails) the caller falls back
-to sidling. Either way the answer is the side itself, and a simplified stopper is unique.
+ways, on numpy's tables for a graph tabled with numpy) before it is returned; otherwise (or
+when that comparison fails) the caller falls back to sidling. Either way the answer is the
+side itself, and a simplified stopper is unique.
 """
 
 from __future__ import annotations
@@ -357,6 +358,14 @@ def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     if not stopper_vertices(cur)[0]:
         return None
     out = simplify(cur)[0]
-    if not (side_le(out, g, onside) and side_le(g, out, onside)):
+    if n <= SMALL_TABLE:
+        same = side_le(out, g, onside) and side_le(g, out, onside)
+    else:  # the two comparisons on numpy's tables (out is small, g is not)
+        from cgt.loopy.side_table import side_states
+
+        same = bool(side_states(out, g, onside)[out.start, g.start, 1]) and bool(
+            side_states(g, out, onside)[g.start, out.start, 1]
+        )
+    if not same:
         return None
     return out
