@@ -9,7 +9,10 @@ array operations (so a table of 500 × 500 positions costs about as much as one 
 of the longest forced sequence, not a Python step per edge). A move changes one component
 only, so no list of the product's moves is built: the predecessors of a layer come from each
 graph's own reversed moves, the moves into W are counted once and decremented as W shrinks,
-and a layer is made distinct by stamping (no sort).
+and a layer is made distinct by stamping (no sort). Left's attractor is kept from round to round
+(ranked, so that a state's support is the moves to states of lower rank): when W shrinks, only
+the states that lose their support leave it, and only those are tried again, so the rounds after
+the first cost what they change rather than a new attractor over all of W.
 
 >>> from cgt.loopy.graph import LoopyGraph
 >>> over, under = LoopyGraph(((1,), ()), ((0,), ())), LoopyGraph(((0,), ()), ((1,), ()))
@@ -54,6 +57,19 @@ def _reverse(
     return ptr, vals, deg
 
 
+def _forward(
+    forward: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]],
+) -> tuple[Any, Any]:
+    """One component's distinct moves as lists ``ptr``/``vals`` keyed ``2 * source + mover``."""
+    lists = [
+        tuple(dict.fromkeys(forward[mover][v])) for v in range(len(forward[0])) for mover in (0, 1)
+    ]
+    ptr = np.zeros(len(lists) + 1, dtype=np.int64)
+    np.cumsum([len(x) for x in lists], out=ptr[1:])
+    vals = np.array([w for x in lists for w in x], dtype=np.int64)
+    return ptr, vals
+
+
 def _gather(ptr: Any, vals: Any, keys: Any) -> tuple[Any, Any]:
     """The values listed for every key, concatenated, and how many each key has."""
     starts = ptr[keys]
@@ -91,17 +107,36 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
     rtm[1::2] = True
     degree = (a_deg[:, None, :] + b_deg[None, :, :]).ravel()
 
-    def a_preds(f: Any) -> Any:
+    def a_preds(f: Any, with_lens: bool = False) -> Any:
         pm = 1 - (f & 1)
         i, j = np.divmod(f >> 1, nb)
         i2, lens = _gather(a_ptr, a_vals, 2 * i + pm)
-        return (i2 * nb + np.repeat(j, lens)) * 2 + np.repeat(pm, lens)
+        out = (i2 * nb + np.repeat(j, lens)) * 2 + np.repeat(pm, lens)
+        return (out, lens) if with_lens else out
 
-    def b_preds(f: Any) -> Any:
+    def b_preds(f: Any, with_lens: bool = False) -> Any:
         pm = 1 - (f & 1)
         i, j = np.divmod(f >> 1, nb)
         j2, lens = _gather(b_ptr, b_vals, 2 * j + pm)
-        return (np.repeat(i, lens) * nb + j2) * 2 + np.repeat(pm, lens)
+        out = (np.repeat(i, lens) * nb + j2) * 2 + np.repeat(pm, lens)
+        return (out, lens) if with_lens else out
+
+    if onside:  # the uncounted moves (a's), forward: Left −a to −(a^R), Right to −(a^L)
+        f_ptr, f_vals = _forward((a.right, a.left))
+
+        def u_succs(f: Any) -> Any:
+            m = f & 1
+            i, j = np.divmod(f >> 1, nb)
+            i2, lens = _gather(f_ptr, f_vals, 2 * i + m)
+            return (i2 * nb + np.repeat(j, lens)) * 2 + np.repeat(1 - m, lens), lens
+    else:  # b's: Left to b^L, Right to b^R
+        f_ptr, f_vals = _forward((b.left, b.right))
+
+        def u_succs(f: Any) -> Any:
+            m = f & 1
+            i, j = np.divmod(f >> 1, nb)
+            j2, lens = _gather(f_ptr, f_vals, 2 * j + m)
+            return (np.repeat(i, lens) * nb + j2) * 2 + np.repeat(1 - m, lens), lens
 
     u_preds, c_preds = (a_preds, b_preds) if onside else (b_preds, a_preds)
     # Moves into W, kept as W shrinks: counted ones (good_c), all (left_count, for Left).
@@ -115,27 +150,41 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
         stamp[x] = seq
         return x[stamp[x] == seq]
 
-    win = np.ones(n, dtype=bool)
-    while True:
-        # Left's attractor, inside W, of a counted move into W (Right: every move counted
-        # and into W, Right stuck included).
-        count = degree - good_c  # Right's moves not yet known good
-        reach = win & np.where(rtm, count == 0, good_c > 0)
-        frontier = np.flatnonzero(reach)
+    # Left's attractor, inside W, of a counted move into W (Right: every move counted and into
+    # W, Right stuck included), kept from round to round: every state in it has a rank (its
+    # layer) and Left's states the number of their uncounted moves into it of lower rank
+    # (``sup``); when W shrinks only the states that lose that support leave, and only they
+    # may come back (at ranks above all others), so a round costs what it changes.
+    rank = np.zeros(n, dtype=np.int64)
+    sup = np.zeros(n, dtype=np.int64)
+
+    def grow(reach: Any, frontier: Any, count: Any, allowed: Any, layer: int) -> int:
+        """The attractor's layers after ``frontier`` (of rank ``layer``), among ``allowed``."""
         while len(frontier):
             s = u_preds(frontier)
-            s = s[win[s] & ~reach[s]]
+            s = s[allowed[s] & ~reach[s]]
             if not len(s):
                 break
+            layer += 1
             m = rtm[s]
             r = s[m]
             if len(r):
                 np.subtract.at(count, r, 1)
                 r = r[count[r] == 0]
-                reach[r] = True
             lft = s[~m]
-            reach[lft] = True
+            if len(lft):
+                np.add.at(sup, lft, 1)
             frontier = distinct(np.concatenate([r, lft]))
+            reach[frontier] = True
+            rank[frontier] = layer
+        return layer
+
+    win = np.ones(n, dtype=bool)
+    count = degree - good_c  # Right's moves not yet known good
+    reach = win & np.where(rtm, count == 0, good_c > 0)
+    top = grow(reach, np.flatnonzero(reach), count, win, 0)
+    in_f = np.zeros(n, dtype=bool)
+    while True:
         lost = win & ~reach
         if not lost.any():
             break
@@ -158,6 +207,54 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
             frontier = distinct(np.concatenate([r, lft]))
             gone.append(frontier)
         win &= ~lost
-        s = c_preds(np.concatenate(gone))
-        np.subtract.at(good_c, s[win[s]], 1)
+        d = np.concatenate(gone)
+        cp = c_preds(d)
+        cp = cp[win[cp]]
+        np.subtract.at(good_c, cp, 1)
+        # The attractor's states that lose their support: those gone from W, Left's targets
+        # with no counted move into W left, Right's states with a counted move out of W; then
+        # whoever relied on them (Right: any uncounted move; Left: her last one of lower rank).
+        cp = cp[reach[cp]]
+        first = np.concatenate([
+            d[reach[d]], cp[rtm[cp]], cp[~rtm[cp] & (good_c[cp] == 0) & (rank[cp] == 0)]
+        ])
+        frontier = distinct(first)
+        reach[frontier] = False
+        dropped = [frontier]
+        while len(frontier):
+            s, lens = u_preds(frontier, True)
+            tr = np.repeat(rank[frontier], lens)
+            keep = reach[s]
+            s, tr = s[keep], tr[keep]
+            if not len(s):
+                break
+            m = rtm[s]
+            r = s[m]
+            lft = s[~m]
+            lft = lft[rank[lft] > tr[~m]]
+            if len(lft):
+                np.subtract.at(sup, lft, 1)
+                lft = lft[sup[lft] == 0]
+            frontier = distinct(np.concatenate([r, lft]))
+            reach[frontier] = False
+            dropped.append(frontier)
+        f = np.concatenate(dropped)
+        f = f[win[f]]
+        if not len(f):
+            continue
+        # They may come back, through the states still in it or each other.
+        us, lens = u_succs(f)
+        k = np.bincount(
+            np.repeat(np.arange(len(f)), lens), weights=reach[us], minlength=len(f)
+        ).astype(np.int64)
+        m = rtm[f]
+        sup[f[~m]] = k[~m]
+        count[f[m]] = degree[f[m]] - good_c[f[m]] - k[m]
+        back = f[np.where(m, count[f] == 0, k > 0)]
+        reach[back] = True
+        top += 1
+        rank[back] = top
+        in_f[f] = True
+        top = grow(reach, back, count, in_f & win, top)
+        in_f[f] = False
     return win.reshape(na, nb, 2)
