@@ -56,6 +56,18 @@ class _Table:
         return self.flat[(i * self.n + j) * 2 + m]
 
 
+class _Moves:
+    """The moves of a graph as lists, all the comparison (``_state_wins``) reads of one."""
+
+    __slots__ = ("left", "right")
+
+    def __init__(self, left: list[list[int]], right: list[list[int]]) -> None:
+        self.left, self.right = left, right
+
+    def __len__(self) -> int:
+        return len(self.left)
+
+
 class _Column:
     """``t[i, j]``: the table's answers with Right to move."""
 
@@ -299,9 +311,11 @@ def _deletions(
                 if ok is None:
                     if not exact:
                         continue
-                    before = LoopyGraph(left=left, right=right, start=v)
+                    kept = list(edges)
+                    kept[v] = list(edges[v])
+                    before = _Moves(kept, right) if is_left else _Moves(left, kept)
                     edges[v].remove(w)
-                    after = LoopyGraph(left=left, right=right, start=v)
+                    after = _Moves(left, right)
                     # The deletion moves the changed graph away from the one the table was
                     # solved on (Left's moves lower it, Right's raise it), so Left can win the
                     # comparison only where the table says she wins: it bounds the solve.
