@@ -29,8 +29,8 @@ second batch with ``Random(202611292)``):
 
 Every instance drawn is here: GRID (98, from both batches), STRIP (49), LOOPY_STRIP (14 of a
 third batch of 16, described there) and SLOW_STRIP (3 loopy strips of the second batch and 2 of
-the third whose game_value() took cgt's loopy package from 5 to 260 seconds; the first three
-now take 0.05-0.1 s; the tests run them under the ``exhaustive`` mark).
+the third whose game_value() once took cgt's loopy package from 5 to 260 seconds; all five now
+take well under 2 s and the tests run them with the others).
 
 Where CGSuite's value is not the game's: with ``maxDistance`` 1, CGSuite's GenClobber splits
 every position at its empty cells (GenClobber.cgs, ``Decomposition``), also when a player may
@@ -488,7 +488,8 @@ STRIP: list[tuple[str, str]] = [
 #: {1, 2, 3, inf}, maxJump in {0, 1, 2, 3, inf}, allowFriendlyJump true with probability 0.35,
 #: 4 to 8 cells, each empty with probability 0.3 or 0.45 (drawn per strip), else t or f alike,
 #: strips with no toad, frog or empty cell drawn again; ``.GameValue`` asked of CGSuite
-#: (e909ab8b, ``cgs -t -f``, 2026-11-29). The two slow ones in cgt are in SLOW_STRIP.
+#: (e909ab8b, ``cgs -t -f``, 2026-11-29). The other two (``t.tft.ff``, ``..tfft.``, once
+#: minutes in cgt) are in SLOW_STRIP, which now runs by default as well.
 LOOPY_STRIP: list[tuple[str, str]] = [
     ('game.strip.GenToadsAndFrogs(minSlide => -3, maxJump => 2)("fft.t.t").GameValue', 'on'),
     (

@@ -39,6 +39,11 @@ SMALL_GAME = 64
 SMALL_ROUNDS = 16
 #: Rounds of plain sidling (no closures, no pruning) before the table of all pairs is tried.
 PLAIN_ROUNDS = 12
+#: ... and for graphs of more than PLAIN_BIG positions (a round costs more there, and a table
+#: is the way that finds their sides: the strips of 105-175 positions that settle do so in
+#: 2 rounds; the 512 of backsliding ``t.tft.ff`` spent 0.9 s in 12 rounds that did not).
+PLAIN_BIG = 256
+PLAIN_ROUNDS_BIG = 4
 
 
 def side_le(a: LoopyGraph, b: LoopyGraph, onside: bool) -> bool:
@@ -72,9 +77,17 @@ def _side_wins(
     return _state_wins(a, b, onside, [(i * len(b) + j) * 2 + 1 for i, j in pairs])
 
 
-def _state_wins(a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int]) -> list[bool]:
+def _state_wins(
+    a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int],
+    within: list[bool] | None = None,
+) -> list[bool]:
     """For each state ``(i * len(b) + j) * 2 + mover`` (mover 1: Right to move), whether Left
-    wins the Büchi game of :func:`side_le` from it."""
+    wins the Büchi game of :func:`side_le` from it. ``within``, when given, holds for every
+    state a bool that is True wherever Left wins (a state it marks False is lost at once and
+    not explored): the solve starts from those states instead of all (Left's winning region
+    is the greatest fixed point, so any superset of it is a sound start)."""
+    if within is not None and not any(within[key] for key in firsts):
+        return [False] * len(firsts)
     nb = len(b)
     al = [tuple(dict.fromkeys(ws)) for ws in a.left]
     ar = [tuple(dict.fromkeys(ws)) for ws in a.right]
@@ -93,6 +106,10 @@ def _state_wins(a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int]) -
     get = index.get
     bound = 2 * MAX_PAIRS
     for key in order:  # grows while read
+        if within is not None and not within[key]:
+            unc.append([])
+            cnt.append([])
+            continue
         pair, mover = divmod(key, 2)
         i, j = divmod(pair, nb)
         if mover:  # Right to move: −a to −(a^L), or b to b^R
@@ -132,8 +149,12 @@ def _state_wins(a: LoopyGraph, b: LoopyGraph, onside: bool, firsts: list[int]) -
         for t in unc[s]:
             pred_u[t].append(s)
     degree = [len(cnt[s]) + len(unc[s]) for s in range(n)]
-    win = [True] * n
-    live = list(range(n))
+    if within is None:
+        win = [True] * n
+        live = list(range(n))
+    else:
+        win = [within[key] for key in order]
+        live = [s for s in range(n) if win[s]]
     while True:
         # States of W from which Left forces, inside W, a counted move into W or Right stuck.
         reach = [False] * n
@@ -328,7 +349,8 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
         return simplify(g)[0]
     # On the table of all pairs of positions first (CGSuite's way); sidling when that finds
     # no stopper (the side may be none, as for Bach's Carousel).
-    found = _sidle(g, onside, min(max_rounds, PLAIN_ROUNDS), plain=True)
+    plain_rounds = PLAIN_ROUNDS if len(g) <= PLAIN_BIG else PLAIN_ROUNDS_BIG
+    found = _sidle(g, onside, min(max_rounds, plain_rounds), plain=True)
     if found is None:
         found = table_side(g, onside)
     if found is None:

@@ -15,11 +15,14 @@ of *every* position, so the table stays true throughout:
   table alone when the moves that count in endless play are those of the unchanged
   component (Left's moves on the onside, Right's on the offside): a small reachability game
   on the positions of the other component, with the table's answers at its exits. Otherwise
-  it is one comparison of v in the graph with and without the move.
+  it is one comparison of v in the graph with and without the move, solved only inside the
+  region where the table says Left wins (the deletion moves the graph away from the one
+  tabled, so she can win nowhere else; a superset of a greatest fixed point is a sound start).
 
 When the start becomes a stopper it is simplified, and compared once with the game (both
-ways) before it is returned; otherwise (or when that comparison fails) the caller falls back
-to sidling. Either way the answer is the side itself, and a simplified stopper is unique.
+ways, on numpy's tables for a graph tabled with numpy) before it is returned; otherwise (or
+when that comparison fails) the caller falls back to sidling. Either way the answer is the
+side itself, and a simplified stopper is unique.
 """
 
 from __future__ import annotations
@@ -51,6 +54,18 @@ class _Table:
     def __getitem__(self, key: tuple[int, int, int]) -> bool:
         i, j, m = key
         return self.flat[(i * self.n + j) * 2 + m]
+
+
+class _Moves:
+    """The moves of a graph as lists, all the comparison (``_state_wins``) reads of one."""
+
+    __slots__ = ("left", "right")
+
+    def __init__(self, left: list[list[int]], right: list[list[int]]) -> None:
+        self.left, self.right = left, right
+
+    def __len__(self) -> int:
+        return len(self.left)
 
 
 class _Column:
@@ -185,11 +200,12 @@ def _basic(
 
 def _deletion_by_table(
     left: list[list[int]], right: list[list[int]], w3: Any, v: int, w: int, onside: bool,
-    is_left: bool,
+    is_left: bool, cache: dict[str, Any] | None = None,
 ) -> bool | None:
     """Whether deleting the move v → w keeps every side, decided from the table ``w3`` of the
     graph (``w3[i, j, mover]``): True when it surely does, False when that is not shown, None
-    when the table cannot tell (the other two kinds of move).
+    when the table cannot tell (the other two kinds of move). ``cache`` keeps what depends on
+    the graph's moves only, for the next call while they are unchanged.
 
     Onside, Left's move (offside, Right's mirrors it): in the graph without the move against
     the graph (at v), the positions (y, v*) with v* the changed v are a small game of their
@@ -197,48 +213,55 @@ def _deletion_by_table(
     table. Endless play inside has no counted move, so it is Right's: Left must reach a good
     exit. Whenever the table says Left wins (y, v), she must win (y, v*) too."""
     n = len(left)
+    flat, nn = w3.flat, w3.n
+    # known(y, z, m) = flat[y_step * y + z_step * z + m]: the table at (y, z) (onside) or at
+    # (z, y) (offside), mover m.
     if onside and is_left:
         inner = (right, left)  # moves of the y component by Left (0), by Right (1)
         exits = ([z for z in left[v] if z != w], list(right[v]))
-
-        def known(y: int, z: int, m: int) -> bool:
-            return w3[y, z, m]
-
-        def wanted(y: int, m: int) -> bool:
-            return w3[y, v, m]
+        y_step, z_step = 2 * nn, 2
     elif not onside and not is_left:
         inner = (left, right)
         exits = ([z for z in right[v] if z != w], list(left[v]))
-
-        def known(y: int, z: int, m: int) -> bool:
-            return w3[z, y, m]
-
-        def wanted(y: int, m: int) -> bool:
-            return w3[v, y, m]
+        y_step, z_step = 2, 2 * nn
     else:
         return None
+    if cache is None:
+        cache = {}
     # State 2y + m: m = 0 Left to move, 1 Right to move; an inner move goes to (y', 1 - m).
+    preds: list[list[int]] | None = cache.get("preds")
+    if preds is None:
+        preds = [[] for _ in range(2 * n)]
+        for y in range(n):
+            for m in (0, 1):
+                for y2 in inner[m][y]:
+                    preds[2 * y2 + 1 - m].append(2 * y + m)
+        cache["preds"] = preds
     win = [False] * (2 * n)
     count = [0] * (2 * n)
-    preds: list[list[int]] = [[] for _ in range(2 * n)]
     todo: list[int] = []
+    exits_l = [z_step * z + 1 for z in exits[0]]  # Left leaves to (y, z), Right to move
+    exits_r = [z_step * z for z in exits[1]]
+    right_moves = inner[1]
     for y in range(n):
-        for m in (0, 1):
-            s = 2 * y + m
-            moves = inner[m][y]
-            for y2 in moves:
-                preds[2 * y2 + 1 - m].append(s)
-            if m == 0:
-                if any(known(y, z, 1) for z in exits[0]):
-                    win[s] = True
-                    todo.append(s)
-            elif all(known(y, z, 0) for z in exits[1]):
-                count[s] = len(moves)
-                if not moves:
-                    win[s] = True
-                    todo.append(s)
-            else:
+        base = y_step * y
+        s = 2 * y
+        for e in exits_l:
+            if flat[base + e]:
+                win[s] = True
+                todo.append(s)
+                break
+        s += 1
+        for e in exits_r:
+            if not flat[base + e]:
                 count[s] = -1  # Right leaves to a pair Left loses
+                break
+        else:
+            k = len(right_moves[y])
+            count[s] = k
+            if not k:
+                win[s] = True
+                todo.append(s)
     while todo:
         t = todo.pop()
         for s in preds[t]:
@@ -253,7 +276,10 @@ def _deletion_by_table(
             else:
                 win[s] = True
                 todo.append(s)
-    return all(win[2 * y + m] or not wanted(y, m) for y in range(n) for m in (0, 1))
+    v_step = z_step * v
+    return all(
+        win[2 * y + m] or not flat[y_step * y + v_step + m] for y in range(n) for m in (0, 1)
+    )
 
 
 def _reach(left: list[list[int]], right: list[list[int]], start: int) -> list[int]:
@@ -269,33 +295,40 @@ def _reach(left: list[list[int]], right: list[list[int]], start: int) -> list[in
 
 def _deletions(
     left: list[list[int]], right: list[list[int]], w3: Any, comp: list[int], start: int,
-    onside: bool, exact: bool, side_le: Any,
+    onside: bool, exact: bool, state_wins: Any,
 ) -> bool:
     """One pass over the moves on alternating cycles, deleting those whose deletion keeps
     every side: decided by the table, or with ``exact`` by one comparison at the move's
     position when the table cannot tell; the pass ends when the start becomes a stopper."""
     deleted = False
+    cache: dict[str, Any] = {}  # for _deletion_by_table, while the moves are unchanged
     for v in _reach(left, right, start):
         for edges, is_left in ((left, True), (right, False)):
             for w in list(edges[v]):
                 if comp[2 * v + (0 if is_left else 1)] != comp[2 * w + (1 if is_left else 0)]:
                     continue  # on no alternating cycle
-                ok = _deletion_by_table(left, right, w3, v, w, onside, is_left)
+                ok = _deletion_by_table(left, right, w3, v, w, onside, is_left, cache)
                 if ok is None:
                     if not exact:
                         continue
-                    before = LoopyGraph(left=left, right=right, start=v)
+                    kept = list(edges)
+                    kept[v] = list(edges[v])
+                    before = _Moves(kept, right) if is_left else _Moves(left, kept)
                     edges[v].remove(w)
-                    after = LoopyGraph(left=left, right=right, start=v)
-                    ok = side_le(before, after, onside) if is_left else side_le(
-                        after, before, onside
-                    )
+                    after = _Moves(left, right)
+                    # The deletion moves the changed graph away from the one the table was
+                    # solved on (Left's moves lower it, Right's raise it), so Left can win the
+                    # comparison only where the table says she wins: it bounds the solve.
+                    lo, hi = (before, after) if is_left else (after, before)
+                    key = (v * len(left) + v) * 2 + 1
+                    ok = state_wins(lo, hi, onside, [key], w3.flat)[0]
                     if not ok:
                         edges[v].append(w)
                 elif ok:
                     edges[v].remove(w)
                 if ok:
                     deleted = True
+                    cache.clear()
                     if exact and stopper_vertices(
                         LoopyGraph(left=left, right=right, start=start)
                     )[start]:
@@ -306,15 +339,13 @@ def _deletions(
 def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     """The simplified stopper that is the onside (offside) of g, found on the table of g's
     positions, or None when this way finds none (or g is too large to table)."""
-    from cgt.loopy.sides import side_le
+    from cgt.loopy.sides import _state_wins, side_le
 
     g = g.reachable()
     n = len(g)
     if n > MAX_TABLE_VERTICES:
         return None
     if n <= SMALL_TABLE:  # numpy costs more to import than the table in Python
-        from cgt.loopy.sides import _state_wins
-
         flat = _state_wins(g, g, onside, list(range(2 * n * n)))
         w3 = _Table(flat, n)
     else:
@@ -333,7 +364,7 @@ def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
             comp = _alt_sccs(left, right)
             if stopper_vertices(LoopyGraph(left=left, right=right, start=g.start))[g.start]:
                 break
-            if not _deletions(left, right, w3, comp, g.start, onside, exact, side_le):
+            if not _deletions(left, right, w3, comp, g.start, onside, exact, _state_wins):
                 break
         cur = LoopyGraph(left=left, right=right, start=g.start).reachable()
         if stopper_vertices(cur)[0]:
@@ -341,6 +372,14 @@ def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
     if not stopper_vertices(cur)[0]:
         return None
     out = simplify(cur)[0]
-    if not (side_le(out, g, onside) and side_le(g, out, onside)):
+    if n <= SMALL_TABLE:
+        same = side_le(out, g, onside) and side_le(g, out, onside)
+    else:  # the two comparisons on numpy's tables (out is small, g is not)
+        from cgt.loopy.side_table import side_states
+
+        same = bool(side_states(out, g, onside)[out.start, g.start, 1]) and bool(
+            side_states(g, out, onside)[g.start, out.start, 1]
+        )
+    if not same:
         return None
     return out
