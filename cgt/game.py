@@ -629,6 +629,11 @@ def _same_ids(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
 def _key(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> tuple[int, ...]:
     """What interns the form {lt | rt} (normalised options): their ids, Left then Right, with
     -1 between (ids are never negative). One flat tuple: the table keeps one object per form."""
+    if len(lt) == 1 and len(rt) == 1:  # the commonest shape ({a | b}): the tuple at once
+        h = lt[0]
+        a = h._id
+        h = rt[0]
+        return (a, -1, h._id)
     ids = []  # loops, not a comprehension: one Python frame fewer on the pure core
     for h in lt:
         ids.append(h._id)

@@ -907,7 +907,7 @@ def _scan(text: str) -> Game | None:
     if _COMPILED:  # a loop over the characters as C ints
         i = 0
         while i < n:
-            c = text[i]
+            c = _char_at(text, i)  # noqa: F821 (notation.pxd)
             if c == "{":
                 opened.append(len(ends))
                 ends.append(0)
@@ -994,16 +994,32 @@ def _scan(text: str) -> Game | None:
         else:
             if state == 2:
                 return None
+            g = None
             if _COMPILED:
-                j = i + 1
+                # An integer (``-`` and up to 18 ASCII digits, as int() and _leaf read it)
+                # read from the characters themselves: no substring, atoms look-up or int().
+                # The atoms hold the interned integers (held_integer's table keeps them), so
+                # this is the form _leaf gives.
+                j = i + 1 if c == "-" else i
+                d = j
+                v = 0
+                digits = True
                 while j < n:
-                    c = text[j]
+                    c = _char_at(text, j)  # noqa: F821 (notation.pxd)
                     if c == "{" or c == "}" or c == "|" or c == ",":
                         break
+                    if digits:
+                        if "0" <= c <= "9" and j - d < 18:
+                            v = v * 10 + (ord(c) - 48)
+                        else:
+                            digits = False
                     j += 1
+                if digits and j > d:
+                    g = held_integer(-v if d > i else v)
             else:
                 j = _LEAF.match(text, i).end()  # type: ignore[union-attr]
-            g = _leaf(text[i:j])
+            if g is None:
+                g = _leaf(text[i:j])
             if g is None:
                 return None
             opts.append(g)

@@ -597,7 +597,11 @@ def held_integer(n: int) -> Game:
     # _Number(n) without the check that an int needs none of (object.__new__ in C, compiled)
     p = _new_form(object, _Number) if _COMPILED else object.__new__(_Number)  # noqa: F821
     p.x = n
-    return _new_held(p, n)
+    # _new_held's number case, inline for an int (its flags, birthday |n| and tag at once)
+    flags = _ZERO_FLAGS if not n else _NEGATIVE_FLAGS if n < 0 else _POSITIVE_FLAGS
+    g = make_held(p, -n if n < 0 else n, flags, (n, 0, 0))
+    table.put(n, g)  # a C method call on the compiled core (values.pxd)
+    return g
 
 
 def number(x: Rational | float) -> Any:

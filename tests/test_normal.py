@@ -181,6 +181,26 @@ def test_simplest_number_between_tags_is_the_simplicity_theorem(lo, hi) -> None:
     )
 
 
+_TAGGED = st.builds(
+    from_tag,
+    st.one_of(st.integers(-3, 3), st.sampled_from([Fraction(1, 2), Fraction(-3, 4)])),
+    st.integers(-2, 2),
+    st.integers(0, 3),
+)
+
+
+@given(st.lists(_TAGGED, max_size=5), st.booleans())
+def test_undominated_tags_is_the_general_dominance(options, right) -> None:
+    """_undominated_tags (by tags; one and two options at once) against _undominated (by
+    comparisons of forms) on distinct tagged canonical values."""
+    from cgt.canonical.normal import _undominated, _undominated_tags
+
+    options = list(dict.fromkeys(options))
+    got = _undominated_tags(tuple(options), right)
+    assert set(got) == set(_undominated(options, options, right))
+    assert len(set(got)) == len(got)
+
+
 @given(
     st.lists(st.sampled_from([zero, star, up, integer(1), number("1/2"), nimber(2)]), max_size=10),
     st.lists(st.sampled_from([zero, star, up, integer(1), number("1/2"), nimber(2)]), max_size=10),

@@ -350,6 +350,40 @@ def test_the_character_scanner_is_the_parsers_twin(text: str) -> None:
     check_twin(parse, text)
 
 
+#: Leaves near the integers the scanner reads from its characters (``-`` and up to 18 ASCII
+#: digits): longer numerals, leading zeros, signs and characters that make them no integer.
+INTEGER_LEAVES = st.builds(
+    lambda sign, digits, tail: sign + digits + tail,
+    st.sampled_from(["", "", "-", "--", "+", " "]),
+    st.one_of(st.text("0123456789", max_size=22), st.integers(0, 10**25).map(str),
+              st.sampled_from(["9" * 18, "9" * 19, "1" + "0" * 18, "0" * 20 + "7", "٣", "1٣"])),
+    st.sampled_from(["", "", "", " ", "/2", "*", "^", ".5", "x"]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(INTEGER_LEAVES, min_size=1, max_size=3),
+       st.lists(INTEGER_LEAVES, max_size=3))
+def test_integer_leaves_read_from_the_characters_are_the_parsers(left, right) -> None:
+    """The compiled scanner's integers, read from the text's characters, against the
+    reference parser (the same form, or None and then the reference's error)."""
+    text = "{" + ",".join(left) + "|" + ",".join(right) + "}"
+    g = _scan(text)
+    if g is not None:
+        assert ("form", g) == outcome(reference.parse, text)
+    check_twin(parse, text)
+
+
+def test_integer_leaves_at_the_edges() -> None:
+    for text in ("{-0|0}", "{007|-007}", "{" + "9" * 18 + "|-" + "9" * 18 + "}",
+                 "{" + "9" * 19 + "|-" + "1" + "0" * 18 + "}", "{-|0}", "{1-|0}",
+                 "{0|00000000000000000000001}"):
+        assert outcome(_scan, text) == outcome(reference.parse, text) or _scan(text) is None
+        check_twin(parse, text)
+    assert _scan("{-0|1}") is game([integer(0)], [integer(1)])
+    assert _scan("{" + "9" * 18 + "|}") is game([integer(10**18 - 1)], [])
+
+
 def test_the_character_scanner_reads_values_and_refuses_the_rest() -> None:
     text = "{{{*,-1|-1/2,-1}|},0|{{1/2,-1/2|-1,0},0|},*}"
     assert _scan(text) is reference.parse(text)

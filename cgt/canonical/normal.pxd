@@ -18,10 +18,12 @@ cpdef _canonical_method(_Form self)
 cpdef le(g, h)
 cpdef _le_forms(_Form g, _Form h)
 
-@cython.locals(x=_Form)
+@cython.locals(x=_Form, t=tuple, has_number=cython.int, has_other=cython.int,
+               numbers=cython.bint)
 cpdef _from_tagged_options(left, right)
 
-@cython.locals(x=_Form, y=_Form)
+@cython.locals(x=_Form, y=_Form, tx=tuple, ty=tuple, a=tuple, b=tuple, n=Py_ssize_t,
+               lower=cython.bint)
 cpdef _undominated_tags(options, right)
 
 # Comparison and canonical forms: C calls among themselves (the recursion is bounded by the

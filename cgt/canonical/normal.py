@@ -1065,6 +1065,25 @@ def _known_le(g: Game, h: Game, sg: Any, sh: Any) -> bool | None:
 def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game]:
     """The undominated ones of ``options`` (see ``_undominated``), all tagged, by their tags.
     Distinct canonical forms are distinct values, so x ≤ y between two of them is strict."""
+    n = len(options)
+    if n < 2:  # nothing to dominate a lone option (a side of most forms): the tuple itself
+        return options  # type: ignore[return-value]  # (the caller only reads it)
+    if n == 2:  # two: one comparison each way at most (x < y strict: x ≠ y in value)
+        x = options[0]
+        y = options[1]
+        tx = x._tag
+        ty = y._tag
+        if tx[0] != ty[0]:
+            lower = tx[0] < ty[0]  # the rest is infinitesimal
+        elif _tags_le(tx, ty):
+            lower = True
+        elif _tags_le(ty, tx):
+            lower = False
+        else:
+            return options  # type: ignore[return-value]  # incomparable: both stay
+        if lower:  # x < y: Left keeps y, Right keeps x
+            return [x] if right else [y]
+        return [y] if right else [x]
     kept = []
     for x in options:
         tx = x._tag
