@@ -57,7 +57,9 @@ _CGS_SUMMARY = ("[g.LeftStop, g.RightStop, g.Temperature, g.Birthday, g.LeftOpti
 WORKLOADS: list[tuple[str, str, str, int, int, str, str]] = [
     ("`*14` heated by 1", "result = cgt.nimber(14).heat(1)", "g := *14 Heat 1;", 3, 3,
      _SUMMARY, _CGS_SUMMARY),
-    ("`*12` heated by 1, printed", "result = str(cgt.nimber(12).heat(1))", "g := *12 Heat 1", 3,
+    ("`*12` heated by 1, printed",
+     "from cgt.notation import to_str_full\nresult = to_str_full(cgt.nimber(12).heat(1))",
+     "g := *12 Heat 1", 3,
      3, "result", "g"),
     ("Kayles 40,000 nim value",
      "from cgt.rulesets import KAYLES\nresult = KAYLES.nim_value(40000)",

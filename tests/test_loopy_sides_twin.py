@@ -155,7 +155,7 @@ def test_table_sides_are_the_sidled_sides(g: LoopyGraph, onside: bool) -> None:
     if stopper_vertices(g)[0]:
         return
     g = S._pinned(g, onside) or g
-    got = table_side(g, onside)
+    got = table_side(g, onside, S._state_wins, S.side_le)
     if got is None:
         return
     assert stopper_vertices(got)[0]

@@ -352,7 +352,7 @@ def _side(g: LoopyGraph, onside: bool, max_rounds: int) -> LoopyGraph:
     plain_rounds = PLAIN_ROUNDS if len(g) <= PLAIN_BIG else PLAIN_ROUNDS_BIG
     found = _sidle(g, onside, min(max_rounds, plain_rounds), plain=True)
     if found is None:
-        found = table_side(g, onside)
+        found = table_side(g, onside, _state_wins, side_le)
     if found is None:
         found = _sidle(g, onside, max_rounds)
     return found

@@ -27,6 +27,7 @@ side itself, and a simplified stopper is unique.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cgt.loopy.graph import LoopyGraph
@@ -336,11 +337,12 @@ def _deletions(
     return deleted
 
 
-def table_side(g: LoopyGraph, onside: bool) -> LoopyGraph | None:
+def table_side(
+    g: LoopyGraph, onside: bool, _state_wins: Callable[..., Any], side_le: Callable[..., bool]
+) -> LoopyGraph | None:
     """The simplified stopper that is the onside (offside) of g, found on the table of g's
-    positions, or None when this way finds none (or g is too large to table)."""
-    from cgt.loopy.sides import _state_wins, side_le
-
+    positions, or None when this way finds none (or g is too large to table). The comparisons
+    of sides come from cgt.loopy.sides, its caller (passed in: that module imports this one)."""
     g = g.reachable()
     n = len(g)
     if n > MAX_TABLE_VERTICES:

@@ -24,8 +24,8 @@ negates it.
 
 from __future__ import annotations
 
+import cgt.rulesets.amazons_bits as amazons_bits
 from cgt.game import Game
-from cgt.rulesets import amazons_bits
 from cgt.rulesets.grid import GridGame, Rows, _cut_out, replace
 
 __all__ = ["Amazons"]

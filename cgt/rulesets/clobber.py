@@ -54,9 +54,9 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, ClassVar
 
+import cgt.rulesets.clobber_bits as clobber_bits
 from cgt.errors import InvalidArgument
 from cgt.game import Game
-from cgt.rulesets import clobber_bits
 from cgt.rulesets.grid import GridGame, _cut_out, images
 
 __all__ = [
