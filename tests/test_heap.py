@@ -9,7 +9,7 @@ off the octal digits bit by bit).
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cgt import InvalidGame, ParseError
@@ -139,8 +139,7 @@ def test_codes_with_constraints_and_three_heaps(code: str) -> None:
 def test_proven_periodicity_holds_further(code: str) -> None:
     rs = take_and_break(code)
     found = rs.periodicity(300)
-    if found is None:
-        return
+    assume(found is not None)  # about half the codes prove a period within 300 heaps
     values = rs.nim_values(1200)
     for n in range(found.preperiod, 1200 - found.period):
         assert values[n + found.period] == values[n]
@@ -159,7 +158,7 @@ def test_a_far_heap_read_off_a_proven_period_is_the_computed_value(code: str, n:
     try:
         asked, computed = take_and_break(code), take_and_break(code)
     except InvalidGame:  # a code whose d0 lets a move leave the heap as it was
-        return
+        assume(False)
     assert asked.nim_value(n) == computed.nim_values(n)[n]
     assert asked.nim_value(n - 1) == computed.nim_values(n)[n - 1]
 

@@ -152,12 +152,9 @@ def test_table_sides_are_the_sidled_sides(g: LoopyGraph, onside: bool) -> None:
     from cgt.loopy.table_sides import table_side
 
     g = S._counteracted(g.reachable(), onside).reachable()
-    if stopper_vertices(g)[0]:
-        return
     g = S._pinned(g, onside) or g
     got = table_side(g, onside, S._state_wins, S.side_le)
-    if got is None:
-        return
+    assert got is not None  # six positions are far below the table's size limit
     assert stopper_vertices(got)[0]
     assert _same_side(got, g, onside)
     old = S._sidle(g, onside, S.SMALL_ROUNDS)
