@@ -28,6 +28,7 @@ COMPILED = [
     "cgt/rulesets/domineering.py",
     "cgt/rulesets/clobber_bits.py",
     "cgt/rulesets/amazons_bits.py",
+    "cgt/loopy/side_solve.py",
 ]
 
 

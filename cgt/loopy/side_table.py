@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+import cgt.loopy.side_solve as side_solve
 from cgt.errors import SearchBoundExceeded
 from cgt.loopy.graph import LoopyGraph
 
@@ -86,10 +87,11 @@ def side_table(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
     return side_states(a, b, onside)[:, :, 1]
 
 
-def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
+def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool, solver: str = "") -> Any:
     """``t[i, j, mover]``: whether the onside (offside) of a_i is at most that of b_j — Left wins
     the Büchi game of :func:`cgt.loopy.sides.side_le` from (a_i, b_j), Right to move
-    (mover 1) or Left to move (mover 0)."""
+    (mover 1) or Left to move (mover 0). ``solver`` "numpy" or "states" picks the solve (the
+    twin tests compare them); by default the state-by-state one where it is compiled."""
     na, nb = len(a), len(b)
     if na * nb > MAX_TABLE_PAIRS:
         raise SearchBoundExceeded(
@@ -103,9 +105,17 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
     # moves to b^R, Left to b^L.
     a_ptr, a_vals, a_deg = _reverse((a.right, a.left))
     b_ptr, b_vals, b_deg = _reverse((b.left, b.right))
+    degree = (a_deg[:, None, :] + b_deg[None, :, :]).ravel()
+    c_deg = b_deg[None, :, :] if onside else a_deg[:, None, :]
+    good_c = np.broadcast_to(c_deg, (na, nb, 2)).ravel().copy()
+    if solver == "states" or (not solver and side_solve.COMPILED):
+        f_ptr, f_vals = _forward((a.right, a.left)) if onside else _forward((b.left, b.right))
+        win = np.ones(n, dtype=np.uint8)
+        side_solve._solve(a_ptr, a_vals, b_ptr, b_vals, f_ptr, f_vals, degree, good_c, na, nb,
+                          onside, win)
+        return win.view(bool).reshape(na, nb, 2)
     rtm = np.zeros(n, dtype=bool)
     rtm[1::2] = True
-    degree = (a_deg[:, None, :] + b_deg[None, :, :]).ravel()
 
     def a_preds(f: Any, with_lens: bool = False) -> Any:
         pm = 1 - (f & 1)
@@ -140,8 +150,6 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool) -> Any:
 
     u_preds, c_preds = (a_preds, b_preds) if onside else (b_preds, a_preds)
     # Moves into W, kept as W shrinks: counted ones (good_c), all (left_count, for Left).
-    c_deg = b_deg[None, :, :] if onside else a_deg[:, None, :]
-    good_c = np.broadcast_to(c_deg, (na, nb, 2)).ravel().copy()
     left_count = degree.copy()
     stamp = np.zeros(n, dtype=np.int64)
 
