@@ -34,6 +34,8 @@ from __future__ import annotations
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
+from cgt._deep import poll
+
 __all__ = ["COMPILED"]
 
 #: Whether this module runs compiled (then it solves the tables of cgt.loopy.side_table).
@@ -74,6 +76,7 @@ def _solve(
     top = _grow(a_ptr, a_vals, b_ptr, b_vals, u, nb, cur, nc, nxt, reach, win, 0, count,
                 sup, rank)
     while True:
+        poll()  # compiled, a round runs no interpreter: Ctrl-C is seen here
         # The states of W that Left cannot bring to a counted move into W, and Right's
         # attractor of them inside W: they all leave W.
         nd = 0
