@@ -7,13 +7,13 @@ hundreds of layers). The pure-Python core keeps numpy's solve; this module still
 slowly, so the twin tests compare the two on both cores.
 
 The state ``2 * (i * nb + j) + mover`` is (a_i, b_j) with Left (mover 0) or Right (1) to move.
-A component's moves come as lists keyed ``2 * vertex + mover``: reversed (``*_ptr``/``*_vals``:
-the sources of the moves into a vertex by that mover at the source) for both components, and
-forward (``f_ptr``/``f_vals``) for the uncounted one (a's moves on the onside, b's on the
-offside). ``deg`` holds each state's number of distinct moves, ``good`` its counted ones (both
-updated here as the winning region shrinks), and ``win`` starts all ones and ends as Left's
-winning region: the greatest set W from which she can force, inside W, a counted move into W
-or Right's being stuck.
+A component's moves come as lists keyed ``2 * vertex + mover``: reversed (the sources of the
+moves into a vertex by that mover at the source) for both components, a's keys first and b's
+from ``boff`` on in one ``ptr``/``vals`` pair, and forward (``f_ptr``/``f_vals``) for the
+uncounted one (a's moves on the onside, b's on the offside). ``deg`` holds each state's number
+of distinct moves, ``good`` its counted ones (updated here as the winning region shrinks), and
+``win`` starts all ones and ends as Left's winning region: the greatest set W from which she can
+force, inside W, a counted move into W or Right's being stuck.
 
 The solve is the numpy one's, state by state: Left's attractor of a counted move into W is kept
 from round to round with ranks (a Left state is supported by its uncounted moves into states of
@@ -21,10 +21,10 @@ lower rank), so when W shrinks only the states that lose their support leave it 
 again.
 
 >>> import numpy as np
->>> ptr = np.array([0, 0, 0], dtype=np.int64)  # one vertex, no move
->>> deg = np.zeros(2, dtype=np.int64)
+>>> ptr = np.zeros(6, dtype=np.int64)  # a and b: one vertex each, no move
+>>> deg = np.zeros(2, dtype=np.int32)
 >>> win = np.ones(2, dtype=np.uint8)
->>> _solve(ptr, ptr[:0], ptr, ptr[:0], ptr, ptr[:0], deg, deg.copy(), 1, 1, True, win)
+>>> _solve(ptr, ptr[:0], 3, ptr[:3], ptr[:0], deg, deg.copy(), 1, 1, True, win)
 >>> win.tolist()  # Left to move and stuck loses; Right to move and stuck, she wins
 [0, 1]
 """
@@ -43,24 +43,26 @@ COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def _solve(
-    a_ptr: Any, a_vals: Any, b_ptr: Any, b_vals: Any, f_ptr: Any, f_vals: Any,
-    deg: Any, good: Any, na: int, nb: int, onside: bool, win: Any,
+    ptr: Any, vals: Any, boff: int, f_ptr: Any, f_vals: Any, deg: Any, good: Any, na: int,
+    nb: int, onside: bool, win: Any,
 ) -> None:
     """Fill ``win`` (all ones on entry) with Left's winning region."""
     import numpy as np
 
     n = 2 * na * nb
-    u = 0 if onside else 1  # the component whose moves do not count
+    # the keys' offsets of the component whose moves do not count, and of the other
+    uoff = 0 if onside else boff
+    coff = boff - uoff
     reach = np.zeros(n, dtype=np.uint8)
     lost = np.zeros(n, dtype=np.uint8)
     in_f = np.zeros(n, dtype=np.uint8)
-    rank = np.zeros(n, dtype=np.int64)
-    sup = np.zeros(n, dtype=np.int64)
-    count = np.zeros(n, dtype=np.int64)  # Right's moves not known good
+    rank = np.zeros(n, dtype=np.int32)
+    sup = np.zeros(n, dtype=np.int32)
+    count = np.zeros(n, dtype=np.int32)  # Right's moves not known good
     left_count = deg.copy()  # Left's moves into W
-    cur = np.zeros(n, dtype=np.int64)  # one list of states, then the next
-    nxt = np.zeros(n, dtype=np.int64)
-    done = np.zeros(n, dtype=np.int64)  # the states a pass collected, all its lists
+    cur = np.zeros(n, dtype=np.int32)  # one list of states, then the next
+    nxt = np.zeros(n, dtype=np.int32)
+    done = np.zeros(n, dtype=np.int32)  # the states a pass collected, all its lists
     nc = 0
     for s in range(n):
         if s & 1:
@@ -73,8 +75,7 @@ def _solve(
             reach[s] = 1
             cur[nc] = s
             nc += 1
-    top = _grow(a_ptr, a_vals, b_ptr, b_vals, u, nb, cur, nc, nxt, reach, win, 0, count,
-                sup, rank)
+    top = _grow(ptr, vals, uoff, nb, cur, nc, nxt, reach, win, 0, count, sup, rank)
     while True:
         poll()  # compiled, a round runs no interpreter: Ctrl-C is seen here
         # The states of W that Left cannot bring to a counted move into W, and Right's
@@ -91,16 +92,14 @@ def _solve(
         while k < nd:
             f = done[k]
             k += 1
+            pm = 1 - (f & 1)
+            i = (f >> 1) // nb
+            j = (f >> 1) % nb
             for comp in range(2):
-                ptr = a_ptr if comp == 0 else b_ptr
-                vals = a_vals if comp == 0 else b_vals
-                pm = 1 - (f & 1)
-                i = (f >> 1) // nb
-                j = (f >> 1) % nb
                 if comp == 0:
                     key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
                 else:
-                    key, base, mult = 2 * j + pm, 2 * i * nb + pm, 2
+                    key, base, mult = boff + 2 * j + pm, 2 * i * nb + pm, 2
                 for e in range(ptr[key], ptr[key + 1]):
                     s = base + mult * vals[e]
                     if not win[s] or lost[s]:
@@ -132,23 +131,21 @@ def _solve(
             pm = 1 - (f & 1)
             i = (f >> 1) // nb
             j = (f >> 1) % nb
-            if u == 1:  # the counted component is a
-                ptr, vals = a_ptr, a_vals
+            if coff == 0:  # the counted component is a
                 key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
             else:
-                ptr, vals = b_ptr, b_vals
-                key, base, mult = 2 * j + pm, 2 * i * nb + pm, 2
+                key, base, mult = coff + 2 * j + pm, 2 * i * nb + pm, 2
             for e in range(ptr[key], ptr[key + 1]):
                 s = base + mult * vals[e]
                 if not win[s]:
                     continue
                 good[s] -= 1
+                # (a Right state in the attractor needed every counted move into W; a Left
+                # target of rank 0 keeps its place while a counted move into W is left)
                 if reach[s] and ((s & 1) or (good[s] == 0 and rank[s] == 0)):
                     reach[s] = 0
                     cur[nc] = s
                     nc += 1
-        # (a rank-0 Left state reached as a target keeps its place while a counted move into W
-        # is left; a Right state in the attractor needed every counted move into W)
         nd = 0
         while nc:
             for k in range(nc):
@@ -161,12 +158,10 @@ def _solve(
                 pm = 1 - (f & 1)
                 i = (f >> 1) // nb
                 j = (f >> 1) % nb
-                if u == 0:
-                    ptr, vals = a_ptr, a_vals
+                if uoff == 0:
                     key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
                 else:
-                    ptr, vals = b_ptr, b_vals
-                    key, base, mult = 2 * j + pm, 2 * i * nb + pm, 2
+                    key, base, mult = uoff + 2 * j + pm, 2 * i * nb + pm, 2
                 for e in range(ptr[key], ptr[key + 1]):
                     s = base + mult * vals[e]
                     if not reach[s]:
@@ -181,7 +176,8 @@ def _solve(
                             reach[s] = 0
                             nxt[nn] = s
                             nn += 1
-            cur, nxt = nxt, cur
+            for k in range(nn):
+                cur[k] = nxt[k]
             nc = nn
         # The dropped states still in W may come back, through the states still in the
         # attractor or each other: Right's when every move is good, Left's with support.
@@ -194,7 +190,7 @@ def _solve(
             m = f & 1
             i = (f >> 1) // nb
             j = (f >> 1) % nb
-            if u == 0:
+            if uoff == 0:
                 key, base, mult = 2 * i + m, 2 * j + 1 - m, 2 * nb
             else:
                 key, base, mult = 2 * j + m, 2 * i * nb + 1 - m, 2
@@ -215,21 +211,20 @@ def _solve(
         for k in range(nc):
             reach[cur[k]] = 1
             rank[cur[k]] = top
-        top = _grow(a_ptr, a_vals, b_ptr, b_vals, u, nb, cur, nc, nxt, reach, in_f, top,
-                    count, sup, rank)
+        top = _grow(ptr, vals, uoff, nb, cur, nc, nxt, reach, in_f, top, count, sup, rank)
         for k in range(nd):
             in_f[done[k]] = 0
 
 
 def _grow(
-    a_ptr: Any, a_vals: Any, b_ptr: Any, b_vals: Any, u: int, nb: int, cur: Any, nc: int,
-    nxt: Any, reach: Any, allowed: Any, layer: int, count: Any, sup: Any, rank: Any,
+    ptr: Any, vals: Any, uoff: int, nb: int, cur: Any, nc: int, nxt: Any, reach: Any,
+    allowed: Any, layer: int, count: Any, sup: Any, rank: Any,
 ) -> int:
-    """Left's attractor by uncounted moves, layer by layer after ``cur[:nc]`` (of rank
-    ``layer``), among the states ``allowed`` (W, or the states being tried again; a state of
-    W outside ``allowed`` is in the attractor already or out of reach); its top rank. A Left
-    state outside the attractor has no support, so its first move into it lists it."""
-    ptr, vals = (a_ptr, a_vals) if u == 0 else (b_ptr, b_vals)
+    """Left's attractor by uncounted moves (keys from ``uoff`` on), layer by layer after
+    ``cur[:nc]`` (of rank ``layer``), among the states ``allowed`` (W, or the states being
+    tried again; a state of W outside ``allowed`` is in the attractor already or out of
+    reach); its top rank. A Left state outside the attractor has no support, so its first move
+    into it lists it."""
     while nc:
         nn = 0
         layer += 1
@@ -238,10 +233,10 @@ def _grow(
             pm = 1 - (f & 1)
             i = (f >> 1) // nb
             j = (f >> 1) % nb
-            if u == 0:
+            if uoff == 0:
                 key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
             else:
-                key, base, mult = 2 * j + pm, 2 * i * nb + pm, 2
+                key, base, mult = uoff + 2 * j + pm, 2 * i * nb + pm, 2
             for e in range(ptr[key], ptr[key + 1]):
                 s = base + mult * vals[e]
                 if not allowed[s] or reach[s]:
@@ -259,6 +254,6 @@ def _grow(
         for k in range(nn):
             reach[nxt[k]] = 1
             rank[nxt[k]] = layer
-        cur, nxt = nxt, cur
+            cur[k] = nxt[k]
         nc = nn
     return layer

@@ -111,8 +111,11 @@ def side_states(a: LoopyGraph, b: LoopyGraph, onside: bool, solver: str = "") ->
     if solver == "states" or (not solver and side_solve.COMPILED):
         f_ptr, f_vals = _forward((a.right, a.left)) if onside else _forward((b.left, b.right))
         win = np.ones(n, dtype=np.uint8)
-        side_solve._solve(a_ptr, a_vals, b_ptr, b_vals, f_ptr, f_vals, degree, good_c, na, nb,
-                          onside, win)
+        side_solve._solve(
+            np.concatenate([a_ptr, b_ptr + len(a_vals)]), np.concatenate([a_vals, b_vals]),
+            len(a_ptr), f_ptr, f_vals, degree.astype(np.int32), good_c.astype(np.int32), na, nb,
+            onside, win,
+        )
         return win.view(bool).reshape(na, nb, 2)
     rtm = np.zeros(n, dtype=bool)
     rtm[1::2] = True
