@@ -5,11 +5,11 @@
 # more of them stay in the cache.
 import cython
 
-@cython.locals(n=cython.longlong, uoff=cython.longlong, coff=cython.longlong,
-               s=cython.longlong, f=cython.longlong, nc=cython.longlong, nd=cython.longlong,
-               nn=cython.longlong, k=cython.longlong, e=cython.longlong, i=cython.longlong,
-               j=cython.longlong, pm=cython.longlong, m=cython.longlong, key=cython.longlong,
-               base=cython.longlong, mult=cython.longlong, comp=cython.int,
+@cython.locals(n=cython.longlong, u=cython.int, c=cython.int, ustep=cython.longlong,
+               cstep=cython.longlong, step=cython.longlong, s=cython.longlong,
+               f=cython.longlong, nc=cython.longlong, nd=cython.longlong, nn=cython.longlong,
+               k=cython.longlong, e=cython.longlong, pm=cython.longlong, m=cython.longlong,
+               key=cython.longlong, base=cython.longlong, comp=cython.int,
                top=cython.longlong, tf=cython.longlong, kk=cython.longlong,
                reach="unsigned char[::1]", lost="unsigned char[::1]", in_f="unsigned char[::1]",
                rank="int[::1]", sup="int[::1]", count="int[::1]", left_count="int[::1]",
@@ -19,9 +19,13 @@ cpdef void _solve(long long[::1] ptr, long long[::1] vals, long long boff,
                   long long na, long long nb, bint onside, unsigned char[::1] win)
 
 @cython.locals(nn=cython.longlong, k=cython.longlong, f=cython.longlong, s=cython.longlong,
-               e=cython.longlong, i=cython.longlong, j=cython.longlong, pm=cython.longlong,
-               key=cython.longlong, base=cython.longlong, mult=cython.longlong)
-cdef long long _grow(long long[::1] ptr, long long[::1] vals, long long uoff, long long nb,
-                     int[::1] cur, long long nc, int[::1] nxt, unsigned char[::1] reach,
-                     unsigned char[::1] allowed, long long layer, int[::1] count,
-                     int[::1] sup, int[::1] rank)
+               e=cython.longlong, pm=cython.longlong, key=cython.longlong,
+               base=cython.longlong, step=cython.longlong)
+cdef long long _grow(long long[::1] ptr, long long[::1] vals, int u, long long boff,
+                     long long nb, int[::1] cur, long long nc, int[::1] nxt,
+                     unsigned char[::1] reach, unsigned char[::1] allowed, long long layer,
+                     int[::1] count, int[::1] sup, int[::1] rank)
+
+cdef long long _key(long long f, int comp, long long nb, long long mover)
+cdef long long _base(long long f, int comp, long long nb, long long mover)
+cdef long long _step(int comp, long long nb)

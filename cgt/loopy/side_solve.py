@@ -50,9 +50,9 @@ def _solve(
     import numpy as np
 
     n = 2 * na * nb
-    # the keys' offsets of the component whose moves do not count, and of the other
-    uoff = 0 if onside else boff
-    coff = boff - uoff
+    u = 0 if onside else 1  # the component whose moves do not count (0: a, 1: b)
+    c = 1 - u
+    ustep, cstep = _step(u, nb), _step(c, nb)
     reach = np.zeros(n, dtype=np.uint8)
     lost = np.zeros(n, dtype=np.uint8)
     in_f = np.zeros(n, dtype=np.uint8)
@@ -75,7 +75,7 @@ def _solve(
             reach[s] = 1
             cur[nc] = s
             nc += 1
-    top = _grow(ptr, vals, uoff, nb, cur, nc, nxt, reach, win, 0, count, sup, rank)
+    top = _grow(ptr, vals, u, boff, nb, cur, nc, nxt, reach, win, 0, count, sup, rank)
     while True:
         poll()  # compiled, a round runs no interpreter: Ctrl-C is seen here
         # The states of W that Left cannot bring to a counted move into W, and Right's
@@ -93,15 +93,11 @@ def _solve(
             f = done[k]
             k += 1
             pm = 1 - (f & 1)
-            i = (f >> 1) // nb
-            j = (f >> 1) % nb
             for comp in range(2):
-                if comp == 0:
-                    key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
-                else:
-                    key, base, mult = boff + 2 * j + pm, 2 * i * nb + pm, 2
+                key = comp * boff + _key(f, comp, nb, pm)
+                base, step = _base(f, comp, nb, pm), _step(comp, nb)
                 for e in range(ptr[key], ptr[key + 1]):
-                    s = base + mult * vals[e]
+                    s = base + step * vals[e]
                     if not win[s] or lost[s]:
                         continue
                     if s & 1:
@@ -129,14 +125,9 @@ def _solve(
         for k in range(nd):
             f = done[k]
             pm = 1 - (f & 1)
-            i = (f >> 1) // nb
-            j = (f >> 1) % nb
-            if coff == 0:  # the counted component is a
-                key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
-            else:
-                key, base, mult = coff + 2 * j + pm, 2 * i * nb + pm, 2
+            key, base = c * boff + _key(f, c, nb, pm), _base(f, c, nb, pm)
             for e in range(ptr[key], ptr[key + 1]):
-                s = base + mult * vals[e]
+                s = base + cstep * vals[e]
                 if not win[s]:
                     continue
                 good[s] -= 1
@@ -156,14 +147,9 @@ def _solve(
                 f = cur[k]
                 tf = rank[f]
                 pm = 1 - (f & 1)
-                i = (f >> 1) // nb
-                j = (f >> 1) % nb
-                if uoff == 0:
-                    key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
-                else:
-                    key, base, mult = uoff + 2 * j + pm, 2 * i * nb + pm, 2
+                key, base = u * boff + _key(f, u, nb, pm), _base(f, u, nb, pm)
                 for e in range(ptr[key], ptr[key + 1]):
-                    s = base + mult * vals[e]
+                    s = base + ustep * vals[e]
                     if not reach[s]:
                         continue
                     if s & 1:
@@ -188,15 +174,10 @@ def _solve(
                 continue
             in_f[f] = 1
             m = f & 1
-            i = (f >> 1) // nb
-            j = (f >> 1) % nb
-            if uoff == 0:
-                key, base, mult = 2 * i + m, 2 * j + 1 - m, 2 * nb
-            else:
-                key, base, mult = 2 * j + m, 2 * i * nb + 1 - m, 2
+            key, base = _key(f, u, nb, m), _base(f, u, nb, 1 - m)  # (forward: f's own moves)
             kk = 0
             for e in range(f_ptr[key], f_ptr[key + 1]):
-                kk += reach[base + mult * f_vals[e]]
+                kk += reach[base + ustep * f_vals[e]]
             if m:
                 count[f] = deg[f] - good[f] - kk
                 if count[f] == 0:
@@ -211,34 +192,30 @@ def _solve(
         for k in range(nc):
             reach[cur[k]] = 1
             rank[cur[k]] = top
-        top = _grow(ptr, vals, uoff, nb, cur, nc, nxt, reach, in_f, top, count, sup, rank)
+        top = _grow(ptr, vals, u, boff, nb, cur, nc, nxt, reach, in_f, top, count, sup, rank)
         for k in range(nd):
             in_f[done[k]] = 0
 
 
 def _grow(
-    ptr: Any, vals: Any, uoff: int, nb: int, cur: Any, nc: int, nxt: Any, reach: Any,
+    ptr: Any, vals: Any, u: int, boff: int, nb: int, cur: Any, nc: int, nxt: Any, reach: Any,
     allowed: Any, layer: int, count: Any, sup: Any, rank: Any,
 ) -> int:
-    """Left's attractor by uncounted moves (keys from ``uoff`` on), layer by layer after
+    """Left's attractor by the uncounted moves (component ``u``), layer by layer after
     ``cur[:nc]`` (of rank ``layer``), among the states ``allowed`` (W, or the states being
     tried again; a state of W outside ``allowed`` is in the attractor already or out of
     reach); its top rank. A Left state outside the attractor has no support, so its first move
     into it lists it."""
+    step = _step(u, nb)
     while nc:
         nn = 0
         layer += 1
         for k in range(nc):
             f = cur[k]
             pm = 1 - (f & 1)
-            i = (f >> 1) // nb
-            j = (f >> 1) % nb
-            if uoff == 0:
-                key, base, mult = 2 * i + pm, 2 * j + pm, 2 * nb
-            else:
-                key, base, mult = uoff + 2 * j + pm, 2 * i * nb + pm, 2
+            key, base = u * boff + _key(f, u, nb, pm), _base(f, u, nb, pm)
             for e in range(ptr[key], ptr[key + 1]):
-                s = base + mult * vals[e]
+                s = base + step * vals[e]
                 if not allowed[s] or reach[s]:
                     continue
                 if s & 1:
@@ -257,3 +234,21 @@ def _grow(
             cur[k] = nxt[k]
         nc = nn
     return layer
+
+
+# A state f = (a_i, b_j, ·). Component 0 is a, 1 is b.
+
+
+def _key(f: int, comp: int, nb: int, mover: int) -> int:
+    """The key of (a_i, mover) (comp 0) or (b_j, mover) (comp 1) in its component's lists."""
+    return 2 * ((f >> 1) // nb if comp == 0 else (f >> 1) % nb) + mover
+
+
+def _base(f: int, comp: int, nb: int, mover: int) -> int:
+    """The state (a_0, b_j, mover) (comp 0) or (a_i, b_0, mover) (comp 1): that component's
+    vertex v, the other kept, is the state ``base + _step(comp, nb) * v``."""
+    return 2 * ((f >> 1) % nb) + mover if comp == 0 else 2 * ((f >> 1) // nb) * nb + mover
+
+
+def _step(comp: int, nb: int) -> int:
+    return 2 * nb if comp == 0 else 2
