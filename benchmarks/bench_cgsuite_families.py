@@ -9,8 +9,9 @@ demand).
 For each instance (a canonical form, a nim value, or a whole table of nim values or values):
 
 - cgt: CPU time (``time.process_time``) of the computation in a fresh interpreter (after its
-  imports, so no transposition table is warm), the least of three interpreters; and the CPU
-  of a whole fresh interpreter that imports cgt and computes it once (children's
+  imports, so no transposition table is warm; forms are turned into text after the clock
+  stops, as CGSuite's timing leaves out its printing), the least of three interpreters; and
+  the CPU of a whole fresh interpreter that imports cgt and computes it once (children's
   ``getrusage``). The helpers are those of ``bench_cgsuite_heaps.py``.
 - CGSuite (the command ``cgs``, when on PATH): the thread CPU of the evaluation that
   ``cgs -t -n 3 --clear`` reports: one JVM per instance, three rounds, the first cold (JIT not
@@ -78,124 +79,129 @@ _WAK_LABELS = "{" + ", ".join(f'"{k}" => {k}' for k in range(1, 5)) + "}"
 _CLOBBER34 = "xoxo|oxox|xoxo"
 
 #: (label, kind, cgt expression as Python, CGScript expression). kind: "game" (one canonical
-#: form; cgt answers [to_str_full(form)]), "int" (one nim value: [n]), "ints" (a table of nim
-#: values: rows of ints), "games" (a table of values: rows of to_str_full texts).
+#: form: cgt's expression gives [form]), "int" (one nim value: [n]), "ints" (a table of nim
+#: values: rows of ints), "games" (a table of values: rows of forms). Forms become text
+#: (``to_str_full``) after cgt's clock stops, as CGSuite's printing is outside its timing.
 INSTANCES: list[tuple[str, str, str, str]] = [
     # graphs (CGSuite's graph notation on both sides)
     ("Snort, path of 14 vertices", "game",
-     f'[to_str_full(Snort("{_path(14)}").canonical())]',
+     f'[Snort("{_path(14)}").canonical()]',
      f'game.graph.Snort("{_path(14)}").CanonicalForm'),
     ("Snort, 11 vertices 15 edges", "game",
-     f'[to_str_full(Snort("{_RANDOM11}").canonical())]',
+     f'[Snort("{_RANDOM11}").canonical()]',
      f'game.graph.Snort("{_RANDOM11}").CanonicalForm'),
     ("Snort, 3×4 grid", "game",
-     f'[to_str_full(Snort("{_grid(3, 4)}").canonical())]',
+     f'[Snort("{_grid(3, 4)}").canonical()]',
      f'game.graph.Snort("{_grid(3, 4)}").CanonicalForm'),
     ("Col, path of 13 vertices", "game",
-     f'[to_str_full(Col("{_path(13)}").canonical())]',
+     f'[Col("{_path(13)}").canonical()]',
      f'game.graph.Col("{_path(13)}").CanonicalForm'),
     ("Col, 3×4 grid, corners tinted L, R", "game",
-     f'[to_str_full(Col("{_grid(3, 4, {0: "L", 11: "R"})}").canonical())]',
+     f'[Col("{_grid(3, 4, {0: "L", 11: "R"})}").canonical()]',
      f'game.graph.Col("{_grid(3, 4, {0: "L", 11: "R"})}").CanonicalForm'),
     ("Fjords, path of 16 with tints", "game",
-     '[to_str_full(Fjords("L-.-.-R-.-.-L-.-.-R-.-L-.-R").canonical())]',
+     '[Fjords("L-.-.-R-.-.-L-.-.-R-.-L-.-R").canonical()]',
      'game.graph.Fjords("L-.-.-R-.-.-L-.-.-R-.-L-.-R").CanonicalForm'),
     ("Childish Hackenbush, tree of 15 edges", "game",
-     '[to_str_full(ChildishHackenbush("lrl(lr;rl(l;r);el(rr;lle))").canonical())]',
+     '[ChildishHackenbush("lrl(lr;rl(l;r);el(rr;lle))").canonical()]',
      'game.graph.ChildishHackenbush("lrl(lr;rl(l;r);el(rr;lle))").CanonicalForm'),
     ("Weighted Arc Kayles, 12 vertices with a cycle", "int",
      f'[WeightedArcKayles("{_WAK}").nim_value()]',
      f'game.graph.WeightedArcKayles(Graph.Parse("{_WAK}", vertexLabels => {_WAK_LABELS}))'
      '.NimValue'),
     ("Partizan Arc Kayles, tree of 19 edges", "game",
-     '[to_str_full(PartizanArcKayles("lrlr(ll;ree(rl;l);lrerl(rl;lrr))").canonical())]',
+     '[PartizanArcKayles("lrlr(ll;ree(rl;l);lrerl(rl;lrr))").canonical()]',
      'game.graph.PartizanArcKayles("lrlr(ll;ree(rl;l);lrerl(rl;lrr))").CanonicalForm'),
     # GenClobber presets
-    ("Kings 3×4", "game", f'[to_str_full(Kings("{_CLOBBER34}").canonical())]',
+    ("Kings 3×4", "game", f'[Kings("{_CLOBBER34}").canonical()]',
      f'game.grid.Kings("{_CLOBBER34}").CanonicalForm'),
-    ("Rooks 2×6", "game", '[to_str_full(Rooks("xoxoxo|oxoxox").canonical())]',
+    ("Rooks 2×6", "game", '[Rooks("xoxoxo|oxoxox").canonical()]',
      'game.grid.Rooks("xoxoxo|oxoxox").CanonicalForm'),
-    ("Queens 3×3", "game", '[to_str_full(Queens("xox|oxo|xox").canonical())]',
+    ("Queens 3×3", "game", '[Queens("xox|oxo|xox").canonical()]',
      'game.grid.Queens("xox|oxo|xox").CanonicalForm'),
-    ("AntiClobber 3×3", "game", '[to_str_full(AntiClobber("xo.|.ox|x.o").canonical())]',
+    ("AntiClobber 3×3", "game", '[AntiClobber("xo.|.ox|x.o").canonical()]',
      'game.grid.AntiClobber("xo.|.ox|x.o").CanonicalForm'),
     # coordinate rulesets: tables
     ("Wythoff NimValueTable 100×100", "ints",
-     '[list(map(int, r)) for r in nim_value_table(Wythoff, 99, 99).entries]',
+     '[list(r) for r in nim_value_table(Wythoff, 99, 99).entries]',
      'game.heap.Wythoff.NimValueTable(99, 99)'),
     ("GenWythoff(k+2) NimValueTable 100×100", "ints",
-     '[list(map(int, r)) for r in GenWythoff(lambda k: k + 2).nim_value_table(99, 99).entries]',
+     '[list(r) for r in GenWythoff(lambda k: k + 2).nim_value_table(99, 99).entries]',
      'game.heap.GenWythoff(k -> k + 2).NimValueTable(99, 99)'),
     ("Mem(200, 0)", "int", '[Mem(200, 0).nim_value()]', 'game.heap.Mem((200, 0)).NimValue'),
     ("Mem NimValueTable 201×201", "ints",
-     '[list(map(int, r)) for r in Mem.nim_value_table(200, 200).entries]',
+     '[list(r) for r in Mem.nim_value_table(200, 200).entries]',
      'game.heap.Mem.NimValueTable(200, 200)'),
-    ("Eatcake(18, 18)", "game", '[to_str_full(Eatcake(18, 18).canonical())]',
+    ("Eatcake(18, 18)", "game", '[Eatcake(18, 18).canonical()]',
      'game.heap.Eatcake((18, 18)).CanonicalForm'),
     ("TurnAndEatcake GameValueTable 18×18", "games",
-     '[[to_str_full(v) for v in r] for r in TurnAndEatcake.game_value_table(18, 18).entries]',
+     '[list(r) for r in TurnAndEatcake.game_value_table(18, 18).entries]',
      'game.heap.TurnAndEatcake.GameValueTable(18, 18)'),
     ("GenCutcake(0.07, 0.77) GameValueTable 12×12", "games",
-     '[[to_str_full(v) for v in r] for r in GenCutcake(take_and_break("0.07"),'
+     '[list(r) for r in GenCutcake(take_and_break("0.07"),'
      ' take_and_break("0.77")).game_value_table(12, 12).entries]',
      'game.heap.GenCutcake(game.heap.TakeAndBreak("0.07"), game.heap.TakeAndBreak("0.77"))'
      '.GameValueTable(12, 12)'),
     ("PartizanEuclid GameValueTable 40×40", "games",
-     '[[to_str_full(v) for v in r] for r in PartizanEuclid.game_value_table(40, 40).entries]',
+     '[list(r) for r in PartizanEuclid.game_value_table(40, 40).entries]',
      'game.heap.PartizanEuclid.GameValueTable(40, 40)'),
     # variants
     ("Cutcake (4,4) impartial variant", "game",
-     '[to_str_full(Cutcake.impartial_variant()(4, 4).canonical())]',
+     '[Cutcake.impartial_variant()(4, 4).canonical()]',
      'game.heap.Cutcake.ImpartialVariant((4, 4)).CanonicalForm'),
     ("Cutcake (4,4) dicotic variant", "game",
-     '[to_str_full(Cutcake.dicotic_variant()(4, 4).canonical())]',
+     '[Cutcake.dicotic_variant()(4, 4).canonical()]',
      'game.heap.Cutcake.DicoticVariant((4, 4)).CanonicalForm'),
     ("Cutcake (4,4) twisted variant", "game",
-     '[to_str_full(Cutcake.twisted_variant()(4, 4).canonical())]',
+     '[Cutcake.twisted_variant()(4, 4).canonical()]',
      'game.heap.Cutcake.TwistedVariant((4, 4)).CanonicalForm'),
     ("Domineering 4×5 impartial variant", "game",
-     '[to_str_full(Domineering.impartial_variant()(".....|.....|.....|.....").canonical())]',
+     '[Domineering.impartial_variant()(".....|.....|.....|.....").canonical()]',
      'game.grid.Domineering.ImpartialVariant(".....|.....|.....|.....").CanonicalForm'),
     ("Domineering 4×5 dicotic variant", "game",
-     '[to_str_full(Domineering.dicotic_variant()(".....|.....|.....|.....").canonical())]',
+     '[Domineering.dicotic_variant()(".....|.....|.....|.....").canonical()]',
      'game.grid.Domineering.DicoticVariant(".....|.....|.....|.....").CanonicalForm'),
     ("Domineering 4×5 twisted variant", "game",
-     '[to_str_full(Domineering.twisted_variant()(".....|.....|.....|.....").canonical())]',
+     '[Domineering.twisted_variant()(".....|.....|.....|.....").canonical()]',
      'game.grid.Domineering.TwistedVariant(".....|.....|.....|.....").CanonicalForm'),
     ("Clobber 3×4 impartial variant", "game",
-     f'[to_str_full(Clobber.impartial_variant()("{_CLOBBER34}").canonical())]',
+     f'[Clobber.impartial_variant()("{_CLOBBER34}").canonical()]',
      f'game.grid.Clobber.ImpartialVariant("{_CLOBBER34}").CanonicalForm'),
     ("Clobber 3×4 dicotic variant", "game",
-     f'[to_str_full(Clobber.dicotic_variant()("{_CLOBBER34}").canonical())]',
+     f'[Clobber.dicotic_variant()("{_CLOBBER34}").canonical()]',
      f'game.grid.Clobber.DicoticVariant("{_CLOBBER34}").CanonicalForm'),
     ("Clobber 3×4 twisted variant", "game",
-     f'[to_str_full(Clobber.twisted_variant()("{_CLOBBER34}").canonical())]',
+     f'[Clobber.twisted_variant()("{_CLOBBER34}").canonical()]',
      f'game.grid.Clobber.TwistedVariant("{_CLOBBER34}").CanonicalForm'),
     ("Cutcake (5,5) dicotic variant", "game",
-     '[to_str_full(Cutcake.dicotic_variant()(5, 5).canonical())]',
+     '[Cutcake.dicotic_variant()(5, 5).canonical()]',
      'game.heap.Cutcake.DicoticVariant((5, 5)).CanonicalForm'),
     # strips (normal play)
     ("ElephantsAndRhinos tttt....ffff", "game",
-     '[to_str_full(ElephantsAndRhinos("tttt....ffff").canonical())]',
+     '[ElephantsAndRhinos("tttt....ffff").canonical()]',
      'game.strip.ElephantsAndRhinos("tttt....ffff").CanonicalForm'),
     ("GenToadsAndFrogs(maxJump 2) ttttt..ffff", "game",
-     '[to_str_full(GenToadsAndFrogs(max_jump=2)("ttttt..ffff").canonical())]',
+     '[GenToadsAndFrogs(max_jump=2)("ttttt..ffff").canonical()]',
      'game.strip.GenToadsAndFrogs(maxJump => 2)("ttttt..ffff").CanonicalForm'),
     ("GenToadsAndFrogs(maxSlide 2, friendly jumps) ttt...fff", "game",
-     '[to_str_full(GenToadsAndFrogs(max_slide=2, allow_friendly_jump=True)("ttt...fff")'
-     '.canonical())]',
+     '[GenToadsAndFrogs(max_slide=2, allow_friendly_jump=True)("ttt...fff").canonical()]',
      'game.strip.GenToadsAndFrogs(maxSlide => 2, allowFriendlyJump => true)("ttt...fff")'
      '.CanonicalForm'),
 ]
 
 #: What a fresh interpreter runs before an instance's expression.
 _PRELUDE = (
+    "import numbers\n"
     "from cgt.notation import to_str_full\n"
     "from cgt.rulesets import (AntiClobber, ChildishHackenbush, Clobber, Col, Cutcake,"
     " Domineering, Eatcake, ElephantsAndRhinos, Fjords, GenCutcake, GenToadsAndFrogs,"
     " GenWythoff, Kings, Mem, PartizanArcKayles, PartizanEuclid, Queens, Rooks, Snort,"
     " TurnAndEatcake, WeightedArcKayles, Wythoff, take_and_break)\n"
     "from cgt.rulesets.table import nim_value_table\n"
+    "def _texts(x):\n"
+    "    if isinstance(x, (list, tuple)):\n"
+    "        return [_texts(y) for y in x]\n"
+    "    return int(x) if isinstance(x, numbers.Integral) else to_str_full(x)\n"
 )
 
 #: Rows CGSuite evaluates once, with their timeout (seconds, wall), instead of three rounds.
@@ -274,7 +280,7 @@ def main() -> None:
     for label, kind, expr, cgs_expr in INSTANCES:
         if args.only and args.only not in label or args.quick and label in SLOW:
             continue
-        cpu, answer = _cgt_cpu(expr, 1 if args.quick else 3, _PRELUDE)
+        cpu, answer = _cgt_cpu(expr, 1 if args.quick else 3, _PRELUDE, "_texts(answer)")
         process = _cgt_process(expr, _PRELUDE)
         row = f"| {label} | {cpu:.3f} s | {process:.2f} s |"
         if not with_cgsuite:

@@ -113,15 +113,17 @@ _PRELUDE = (
 
 ONE_ROUND = {"Sympler 1+FS", "Kayles 0.77 (CGSuite's Benchmark)"}
 
-def _cgt_cpu(expr: str, runs: int, prelude: str = _PRELUDE) -> tuple[float, list[Any]]:
+def _cgt_cpu(expr: str, runs: int, prelude: str = _PRELUDE,
+             output: str = "answer") -> tuple[float, list[Any]]:
     """The least CPU of ``expr`` over ``runs`` fresh interpreters (each runs ``prelude``, its
     imports, first, so no table of an earlier run is warm: the rulesets keep their tables, and
-    a factory called again gives the same class), and its answer."""
+    a factory called again gives the same class), and its answer: ``output``, an expression
+    of ``answer`` (the value of ``expr``) evaluated after the clock stops, as JSON."""
     best, answer = float("inf"), []
     code = prelude + (
         "import json, time\n"
         f"t = time.process_time(); answer = {expr}; t = time.process_time() - t\n"
-        "print(t); print(json.dumps(answer))\n"
+        f"print(t); print(json.dumps({output}))\n"
     )
     for _ in range(runs):
         out = subprocess.run(
