@@ -113,15 +113,17 @@ _PRELUDE = (
 
 ONE_ROUND = {"Sympler 1+FS", "Kayles 0.77 (CGSuite's Benchmark)"}
 
-def _cgt_cpu(expr: str, runs: int) -> tuple[float, list[Any]]:
-    """The least CPU of ``expr`` over ``runs`` fresh interpreters (each imports cgt first, so
-    no table of an earlier run is warm: the rulesets keep their tables, and a factory called
-    again gives the same class), and its answer."""
+def _cgt_cpu(expr: str, runs: int, prelude: str = _PRELUDE,
+             output: str = "answer") -> tuple[float, list[Any]]:
+    """The least CPU of ``expr`` over ``runs`` fresh interpreters (each runs ``prelude``, its
+    imports, first, so no table of an earlier run is warm: the rulesets keep their tables, and
+    a factory called again gives the same class), and its answer: ``output``, an expression
+    of ``answer`` (the value of ``expr``) evaluated after the clock stops, as JSON."""
     best, answer = float("inf"), []
-    code = _PRELUDE + (
+    code = prelude + (
         "import json, time\n"
         f"t = time.process_time(); answer = {expr}; t = time.process_time() - t\n"
-        "print(t); print(json.dumps(answer))\n"
+        f"print(t); print(json.dumps({output}))\n"
     )
     for _ in range(runs):
         out = subprocess.run(
@@ -140,8 +142,8 @@ def _child_cpu(cmd: list[str]) -> tuple[float, str]:
     return cpu, out.stdout
 
 
-def _cgt_process(expr: str) -> float:
-    return _child_cpu([sys.executable, "-c", _PRELUDE + f"print(len({expr}))\n"])[0]
+def _cgt_process(expr: str, prelude: str = _PRELUDE) -> float:
+    return _child_cpu([sys.executable, "-c", prelude + f"print(len({expr}))\n"])[0]
 
 
 def _items(text: str) -> list[str]:
@@ -156,27 +158,37 @@ def _items(text: str) -> list[str]:
     return [*out, text[start:]] if text else out
 
 
-def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[Any]]:
+def _cgsuite_text(expr: str, rounds: int, clear: bool = False,
+                  timeout: float | None = None) -> tuple[float, float, float, str]:
     """(first round's thread CPU, least thread CPU of the rounds, CPU of a whole process that
-    evaluates it once, answer)."""
-    cmd = ["cgs", "-t", "-n", str(rounds), expr]
+    evaluates it once, CGSuite's printed answer). With ``clear``, ``cgs --clear`` empties
+    CGSuite's caches between rounds (its transposition tables are global, so a warm round
+    would otherwise look the answer up). ``timeout`` (seconds) applies to each ``cgs`` run
+    (``subprocess.TimeoutExpired`` past it)."""
+    cmd = ["cgs", "-t", "-n", str(rounds), *(["--clear"] if clear else []), expr]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    res = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    res = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=timeout)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpus = [float(m) for m in re.findall(r"\[time\] round \d+ expr 1: .*cpu ([\d.]+) ms",
                                          res.stderr)]
-    text = res.stdout.strip()
+    if rounds == 1:
+        process = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    else:
+        process, _ = _child_cpu(["cgs", expr])
+    return cpus[0] / 1000, min(cpus) / 1000, process, res.stdout.strip()
+
+
+def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[Any]]:
+    """(first round's thread CPU, least thread CPU of the rounds, CPU of a whole process that
+    evaluates it once, answer)."""
+    cold, warm, process, text = _cgsuite_text(expr, rounds)
     if text.startswith("[") and "{" not in text and "*" not in text:
         answer: list[Any] = json.loads(text)
     elif text.startswith("["):  # game values: CGSuite's text of the list, item by item
         answer = _items(text[1:-1])
     else:
         answer = [int(text)]
-    if rounds == 1:
-        process = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    else:
-        process, _ = _child_cpu(["cgs", expr])
-    return cpus[0] / 1000, min(cpus) / 1000, process, answer
+    return cold, warm, process, answer
 
 
 def main() -> None:
