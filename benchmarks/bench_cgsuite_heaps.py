@@ -11,8 +11,9 @@ partizan heap ruleset's canonical forms):
   its imports, so no table is warm), the least of three interpreters; and the CPU of a whole
   fresh interpreter that imports cgt and computes it once (children's ``getrusage``);
 - CGSuite (the command ``cgs``, when on PATH): the thread CPU of the evaluation that
-  ``cgs -t -n 3`` reports (one JVM per instance, three rounds: the first cold, the least of
-  the three warm; no caching between rounds: each round builds a new ruleset), and the CPU of
+  ``cgs -t -n 3 --clear`` reports (one JVM per instance, three rounds: the first cold, the
+  least of the three warm; ``--clear`` empties CGSuite's global caches between rounds, which
+  a new ruleset does not, so a warm round computes rather than looks up), and the CPU of
   a whole ``cgs`` process that evaluates it once (JVM start-up included);
 - the answers, compared in full (every value of the sequence).
 
@@ -181,7 +182,7 @@ def _cgsuite_text(expr: str, rounds: int, clear: bool = False,
 def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[Any]]:
     """(first round's thread CPU, least thread CPU of the rounds, CPU of a whole process that
     evaluates it once, answer)."""
-    cold, warm, process, text = _cgsuite_text(expr, rounds)
+    cold, warm, process, text = _cgsuite_text(expr, rounds, clear=True)
     if text.startswith("[") and "{" not in text and "*" not in text:
         answer: list[Any] = json.loads(text)
     elif text.startswith("["):  # game values: CGSuite's text of the list, item by item
