@@ -135,9 +135,10 @@ def substituted(text: str) -> str | None:
     spaces; None when a ``*[…]`` does not read or its brackets do not close."""
     out, at = [], 0
     while (a := text.find("*[", at)) >= 0:
-        if a and text[a - 1].isalpha():
-            # glued to a name (``Tiny*[2]``): parse refuses it, while the parenthesised braces
-            # would read as the name's argument
+        before = text[:a].rstrip()
+        if before and before[-1].isalpha():
+            # after a name (``Tiny*[2]``, ``Tiny *[2]``): parse refuses it, as it refuses
+            # ``Tiny *2``, while the parenthesised braces would read as the name's argument
             return None
         depth, b = 0, a + 1
         while b < len(text):
@@ -526,6 +527,10 @@ def claim_outcome(text: str, fast: bool) -> tuple[Any, ...]:
     except ZeroDivisionError:  # the first parser's Fraction("1/0") before Tiny
         return ("not dyadic",)
     except CGTError as e:
+        if not fast and "not Surreal" in str(e):
+            # the first parser's braces around a rational that is not dyadic ({-1/23|}): it
+            # read the surreal number, and game() refused it as an option
+            return ("not dyadic",)
         return (type(e).__name__, str(e))
 
 
@@ -566,3 +571,12 @@ def test_long_runs_of_prefix_operators_are_read_without_recursion() -> None:
         h = -game([h], [-h])
     assert parse("-+-" * 600 + "1") is h
     assert parse("--" * 1000 + "+1") is parse("1")
+
+
+def test_a_non_dyadic_option_in_a_claim_is_refused_at_its_column() -> None:
+    # found by test_claim_parser_is_its_twin: the claim parser refuses the rational where the
+    # first parser failed later, building the game
+    for text, column in (("{(-1/23)|||}==0", 3), ("{-1/23|}==0", 2)):
+        with pytest.raises(ParseError, match="surreal number, no game") as info:
+            parse_claim(text, ["x"])
+        assert info.value.column == column
