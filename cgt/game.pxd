@@ -57,6 +57,8 @@ cdef extern from *:
     }
     """
     object _address "cgt_address" (object)
+    # dict's own insertion, for a _WeakTable
+    int _dict_set "PyDict_SetItem" (object, object, object) except -1
     object _find_at "cgt_find" (object, object)
     int _drop_at "cgt_drop" (object, object, object) except -1
 
@@ -88,12 +90,18 @@ cdef class _WeakTable(dict):
     cpdef find(self, key)
     cpdef _drop(self, key, g)
 
+# The ids: a C counter, read and advanced by a C function (game.py, _next_id).
+cdef long long _id_count
+@cython.locals(i=cython.longlong)
+cdef object _next_id()
+
 # Typed locals: only where every value is a form (or None) and no held value's left or
 # right is read through them (a typed read sees the field, not _Held's property).
 @cython.locals(h=_Form, g=_Form, table=_WeakTable, fl=cython.int, hf=cython.int,
                left_dead=cython.int, right_dead=cython.int, dead_ending=cython.int,
-               not_right_dead=cython.int)
-cpdef _make(left, right, values=*)
+               not_right_dead=cython.int, dicot=cython.int, impartial=cython.int,
+               lt=tuple, rt=tuple, key=tuple, held=cython.bint)
+cpdef _make(left, right, bint values=*)
 
 @cython.locals(h=_Form, mixed=cython.bint, differ=cython.bint, t=tuple)
 cpdef bint _recognisable(tuple lt, tuple rt)
@@ -101,10 +109,10 @@ cpdef bint _recognisable(tuple lt, tuple rt)
 @cython.locals(g=_Form)
 cpdef make_held(param, birthday, flags, tag=*, canonical=*, cls=*)
 
-@cython.locals(a=_Form, b=_Form)
+@cython.locals(a=_Form, b=_Form, n=Py_ssize_t)
 cpdef tuple _normalise(options)
 
-@cython.locals(h=_Form, ids=list)
+@cython.locals(h=_Form, ids=list, nl=Py_ssize_t, nr=Py_ssize_t)
 cpdef tuple _key(tuple lt, tuple rt)
 
 @cython.locals(a=_Form, b=_Form, i=Py_ssize_t)

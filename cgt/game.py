@@ -98,7 +98,8 @@ class _WeakTable(dict):  # type: ignore[type-arg]
                 f._k2 = key
             else:  # pragma: no cover - a form has one key by its options, one by its value
                 raise AssertionError("a form interned under three keys")
-            self[key] = _address(g)  # noqa: F821 (game.pxd)
+            # dict's own insertion: a subscript of a dict subclass goes through its type's slot
+            _dict_set(self, key, _address(g))  # noqa: F821 (game.pxd)
             self.puts += 1
             if not self.puts & 1023:
                 poll()
@@ -150,8 +151,21 @@ _intern = _TABLE.put
 _interned = _TABLE.find
 
 
-# Ids are never reused, so id-keyed memo tables stay sound after a form is freed.
+# Ids are never reused, so id-keyed memo tables stay sound after a form is freed. The
+# compiled core counts in C instead (``_next_id``, game.pxd: a C counter and one int object,
+# where next() of a count is a call that builds the int through the count's own state);
+# either way every id comes from one counter.
 _IDS = itertools.count()
+_id_count = 0  # the compiled core's counter (a C global, game.pxd)
+
+
+def _next_id() -> int:
+    """The next id, on the compiled core (a C function there); the pure core calls
+    ``next(_IDS)``, whose C call beats a global's update in bytecode."""
+    global _id_count
+    i = _id_count
+    _id_count = i + 1
+    return i
 
 #: Hooks installed by :mod:`cgt.values`: given normalised option tuples whose options are all
 #: parametrised, return the parametrised value with exactly those options, or None. A hook
@@ -436,8 +450,10 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
     # nor a Right option on impartiality (the two sides' ids are compared) or on _RIGHT_DEAD.
     b = 0
     held = True  # every option is parametrised (a value or a sum)
-    # the flags as locals: C ints on the compiled core (game.pxd)
+    # the flags as locals: C ints on the compiled core (game.pxd), where a global's ~ and &
+    # would be Python operations
     left_dead, right_dead, dead_ending = _LEFT_DEAD, _RIGHT_DEAD, _DEAD_ENDING
+    dicot, impartial = _DICOT, _IMPARTIAL
     fl = _ALL
     for h in lt:
         if h.birthday >= b:
@@ -462,13 +478,18 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         fl &= ~right_dead
     elif not fl & right_dead:
         fl &= ~dead_ending
-    if bool(lt) != bool(rt):
-        fl &= ~_DICOT
+    if (not lt) != (not rt):  # (C tests on the compiled core; bool() of each builds objects)
+        fl &= ~dicot
     # (== of forms is identity, or an alias's of its form: equal ids; the compiled core
     # compares the ids, as a tuple's == of forms calls Game's __eq__ through Python's
     # rich-comparison slot, which cgt.methods' order methods make a Python-level one)
-    if len(lt) != len(rt) or (not _same_ids(lt, rt) if _COMPILED else lt != rt):
-        fl &= ~_IMPARTIAL
+    if len(lt) != len(rt):
+        fl &= ~impartial
+    elif _COMPILED:
+        if not _same_ids(lt, rt):
+            fl &= ~impartial
+    elif lt != rt:
+        fl &= ~impartial
     if held and values and _recognisable(lt, rt):
         for recognise in RECOGNISERS:
             g = recognise(lt, rt)
@@ -489,7 +510,7 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
         # A draft, whose class becomes Game when it is written (Game refuses writes).
         g = _Form.__new__(_Draft)
         g._param = g._canon = g._tag = g._neg = None
-    g._id = next(_IDS)
+    g._id = _next_id() if _COMPILED else next(_IDS)  # noqa: F821 (game.pxd)
     g.left = lt
     g.right = rt
     g.birthday = b
@@ -509,21 +530,37 @@ def _make(left: Iterable[Game], right: Iterable[Game], values: bool = True) -> G
 def _recognisable(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
     """False when the options (all parametrised) are values x + n.^ + *m of which some is no
     number and two have different number parts: no recogniser answers for those (see
-    RECOGNISERS), and the test costs less than asking them."""
+    RECOGNISERS), and the test costs less than asking them. Known as soon as both are seen:
+    by RECOGNISERS' contract the options after them change nothing."""
     mixed = differ = False
     x0 = None
-    for side in (lt, rt):
-        for h in side:
-            t = h._tag
-            if t is None:
-                return True
-            if t[1] or t[2]:
-                mixed = True
-            if x0 is None:
-                x0 = t[0]
-            elif not differ and t[0] != x0:
-                differ = True
-    return not (mixed and differ)
+    # the two sides one after the other, each a loop over a tuple (C-indexed on the compiled
+    # core, game.pxd); ``!= 0`` of a tag's int parts is a C test there, its truth a call
+    for h in lt:
+        t = h._tag
+        if t is None:
+            return True
+        if t[1] != 0 or t[2] != 0:
+            mixed = True
+        if x0 is None:
+            x0 = t[0]
+        elif not differ and t[0] != x0:
+            differ = True
+        if mixed and differ:
+            return False
+    for h in rt:
+        t = h._tag
+        if t is None:
+            return True
+        if t[1] != 0 or t[2] != 0:
+            mixed = True
+        if x0 is None:
+            x0 = t[0]
+        elif not differ and t[0] != x0:
+            differ = True
+        if mixed and differ:
+            return False
+    return True
 
 
 def make_held(
@@ -544,16 +581,20 @@ def make_held(
     else:
         g = _Form.__new__(_Draft)
         g._neg = None
-    g._id = next(_IDS)
+    g._id = _next_id() if _COMPILED else next(_IDS)  # noqa: F821 (game.pxd)
     g.birthday = birthday
     g._param = param
     g._canon = True if canonical else None
     g._tag = tag
     g._flags = flags
-    if _COMPILED:  # the form, and its parameters: numbers, or a sum's components
+    if _COMPILED:  # the form, its parameters (numbers, or a sum's components) and its tag
         _untrack(g)  # noqa: F821 (game.pxd)
         if _collectable(param):  # noqa: F821
             _untrack(param)  # noqa: F821
+        # (numbers: else the collector traverses every new value's tag once, in its next
+        # young collection, to find that out)
+        if _collectable(tag):  # noqa: F821
+            _untrack(tag)  # noqa: F821
     else:
         g.__class__ = cls
     return g
@@ -598,15 +639,20 @@ def _normalise(options: Iterable[Game]) -> tuple[Game, ...]:
     if n == 0:
         return ()
     for h in options:
-        if not isinstance(h, Game):
+        # _Form: every instance is a Game (only Game and its subclasses are ever built), and
+        # on the compiled core the test of a C type is inline, Game's a call
+        if not isinstance(h, _Form):
             raise TypeError(f"an option must be a Game, not {type(h).__name__}")
-    if n == 1:  # the common shapes, without building a dict
-        return (options[0],)
+    # The common shapes, without building a dict; a tuple already so (a canonical form's
+    # side, a side of undominated options) is returned itself: tuples are immutable.
+    if n == 1:
+        return options if type(options) is tuple else (options[0],)
     if n == 2:
-        a, b = options
+        a = options[0]
+        b = options[1]
         i, j = a._id, b._id
         if i < j:
-            return (a, b)
+            return options if type(options) is tuple else (a, b)
         if j < i:
             return (b, a)
         return (a,)
@@ -629,11 +675,19 @@ def _same_ids(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> bool:
 def _key(lt: tuple[Game, ...], rt: tuple[Game, ...]) -> tuple[int, ...]:
     """What interns the form {lt | rt} (normalised options): their ids, Left then Right, with
     -1 between (ids are never negative). One flat tuple: the table keeps one object per form."""
-    if len(lt) == 1 and len(rt) == 1:  # the commonest shape ({a | b}): the tuple at once
+    nl = len(lt)
+    nr = len(rt)
+    if nl == 1:  # the commonest shapes ({a | b}, {a | b, c}): the tuple at once
         h = lt[0]
         a = h._id
-        h = rt[0]
-        return (a, -1, h._id)
+        if nr == 1:
+            h = rt[0]
+            return (a, -1, h._id)
+        if nr == 2:
+            h = rt[0]
+            b = h._id
+            h = rt[1]
+            return (a, -1, b, h._id)
     ids = []  # loops, not a comprehension: one Python frame fewer on the pure core
     for h in lt:
         ids.append(h._id)

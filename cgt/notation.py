@@ -829,7 +829,7 @@ def parse(text: str) -> Game:
         raise InvalidArgument(f"parse(text): expected a string, not {type(text).__name__}")
     if type(text) is not str:  # a subclass (numpy's str_): the reader takes exact strings
         text = str.__str__(text)
-    if not text.isascii():
+    if not (_is_ascii(text) if _COMPILED else text.isascii()):  # noqa: F821 (notation.pxd)
         # Text copied from a typeset paper has the minus sign and asterisk operator of its
         # formulas; one character for one, so error columns still point into the text given.
         text = text.translate(TYPESET)
@@ -885,6 +885,11 @@ _LEAF = re.compile(r"[^{}|,]*")
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 _inner_get = _INNER.get  # bound once: compiled code would bind it on every call
 _INNER_MAX = 20_000
+#: _STARS[k]: the form of the text ``*k`` (k as str(k) writes it) once the compiled scanner has
+#: read it: no substring of the text and no look-up by it among the atoms. A form held here
+#: stays interned, so every reading of ``*k`` is the same object, as through the atoms.
+_STARS_MAX = 64
+_STARS: list[Game | None] = [None] * _STARS_MAX
 _INNER_LENGTH = 120
 
 
@@ -901,28 +906,42 @@ def _scan(text: str) -> Game | None:
     (the pure-Python core finds braces at most two deep by a regex instead).
     """
     n = len(text)
-    # ends[k]: where the k-th opening brace closes (an unpaired brace: no such text)
-    ends = []
-    opened = []
+    # ends[k]: where the k-th opening brace closes (an unpaired brace: no such text); listed
+    # only when there are braces inside the outermost (flat braces, the commonest text, need
+    # no list), opened: the open braces' indices into ends
+    ends = None
+    opened = None
     if _COMPILED:  # a loop over the characters as C ints
-        i = 0
+        # the text's storage, looked up once for every character read in C below
+        kind = _kind(text)  # noqa: F821 (notation.pxd)
+        data = _data(text)  # noqa: F821
+        if n == 0 or _char(kind, data, 0) != "{":  # noqa: F821
+            return None
+        depth = 1
+        i = 1
         while i < n:
-            c = _char_at(text, i)  # noqa: F821 (notation.pxd)
+            c = _char(kind, data, i)  # noqa: F821
             if c == "{":
+                if ends is None:
+                    ends = [0]
+                    opened = [0]
                 opened.append(len(ends))
                 ends.append(0)
+                depth += 1
             elif c == "}":
-                if not opened:
-                    return None
-                ends[opened.pop()] = i
+                depth -= 1
+                if ends is not None:
+                    ends[opened.pop()] = i
+                if not depth and i != n - 1:
+                    return None  # text after the outermost braces
             i += 1
-        if opened or not ends or ends[0] != n - 1 or text[0] != "{":
-            return None  # unpaired, or text after the outermost braces
+        if depth:
+            return None  # unpaired
     elif text[:1] != "{":
         return None
-    if len(_INNER) >= _INNER_MAX:
-        _INNER.clear()
-    stack = []  # the enclosing braces' (left, right, on the right side, where they opened)
+    # the enclosing braces' (left, right, on the right side, where they opened); a list only
+    # once braces open inside the outermost
+    stack = None
     left: list[Game] = []
     right: list[Game] = []
     opts = left
@@ -958,6 +977,8 @@ def _scan(text: str) -> Game | None:
                 state = 2
                 i = e + 1
                 continue
+            if stack is None:
+                stack = []
             stack.append((left, right, on_right, start))
             left = []
             right = []
@@ -985,6 +1006,8 @@ def _scan(text: str) -> Game | None:
             if not stack:  # the outermost braces: the text must end here
                 return g if i == n - 1 else None
             if i - start < _INNER_LENGTH:
+                if len(_INNER) >= _INNER_MAX:  # bounded (checked here: flat texts store none)
+                    _INNER.clear()
                 _INNER[text[start : i + 1]] = g
             i += 1
             left, right, on_right, start = stack.pop()
@@ -999,13 +1022,15 @@ def _scan(text: str) -> Game | None:
                 # An integer (``-`` and up to 18 ASCII digits, as int() and _leaf read it)
                 # read from the characters themselves: no substring, atoms look-up or int().
                 # The atoms hold the interned integers (held_integer's table keeps them), so
-                # this is the form _leaf gives.
-                j = i + 1 if c == "-" else i
+                # this is the form _leaf gives. A nimber *k (k < _STARS_MAX, written as k
+                # prints) is read so too, its form looked up by k in _STARS (filled by _leaf).
+                star = c == "*"
+                j = i + 1 if c == "-" or star else i
                 d = j
                 v = 0
                 digits = True
                 while j < n:
-                    c = _char_at(text, j)  # noqa: F821 (notation.pxd)
+                    c = _char(kind, data, j)  # noqa: F821 (notation.pxd)
                     if c == "{" or c == "}" or c == "|" or c == ",":
                         break
                     if digits:
@@ -1015,7 +1040,12 @@ def _scan(text: str) -> Game | None:
                             digits = False
                     j += 1
                 if digits and j > d:
-                    g = held_integer(-v if d > i else v)
+                    if not star:
+                        g = held_integer(-v if d > i else v)
+                    elif v < _STARS_MAX and (j - d == 1 or text[d] != "0"):  # k as it prints
+                        g = _STARS[v]
+                        if g is None:
+                            g = _STARS[v] = _leaf(text[i:j])
             else:
                 j = _LEAF.match(text, i).end()  # type: ignore[union-attr]
             if g is None:
@@ -1289,10 +1319,12 @@ def _parse_short(text: str) -> Game:
     g = recent.get(text)
     if g is not None:
         return g
-    g = read[1].get(text)
+    older = read[1]
+    g = older.get(text)
     if g is None:
         g = _parse(text)
-    if len(recent) >= _CACHE_SIZE:  # a turn: the earlier texts are forgotten
+    size = _CACHE_SIZE  # (a C int on the compiled core: the comparison is a C one)
+    if len(recent) >= size:  # a turn: the earlier texts are forgotten
         read.reverse()
         recent = read[0]
         recent.clear()
@@ -1306,6 +1338,7 @@ def _forget() -> None:
     _reset_atoms()
     _FORMS.clear()
     _INNER.clear()
+    _STARS[:] = [None] * _STARS_MAX
 
 
 _memo.on_clear(_forget)

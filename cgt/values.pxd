@@ -6,6 +6,24 @@ from cgt.game cimport _Form, _WeakTable, _new_form, make_held
 # Whether this module runs compiled (as game.pxd's).
 cdef bint _COMPILED
 
+cdef extern from *:
+    """
+    #include <structmember.h>  /* PyMemberDef (Python.h has it from 3.12 on) */
+    /* o.<slot> = v, for descr a member descriptor (an object slot of o's class): written as
+       the descriptor's __set__ writes it, without the attribute's look-up through the type
+       (values.py, _X_SLOT). */
+    static inline int cgt_set_slot(PyObject *o, PyObject *descr, PyObject *v) {
+        Py_ssize_t offset = ((PyMemberDescrObject *)descr)->d_member->offset;
+        PyObject **addr = (PyObject **)((char *)o + offset);
+        PyObject *old = *addr;
+        Py_INCREF(v);
+        *addr = v;
+        Py_XDECREF(old);
+        return 0;
+    }
+    """
+    int _set_slot "cgt_set_slot" (object, object, object) except -1
+
 @cython.locals(o=_Form)
 cpdef _recognise(lt, rt)
 

@@ -34,6 +34,7 @@ import operator
 import re
 from fractions import Fraction
 from importlib.machinery import EXTENSION_SUFFIXES
+from types import MemberDescriptorType
 from typing import Any, Union
 
 from cgt.dyadic import Dyadic, _norm
@@ -281,6 +282,13 @@ def _scaled(n: int, e: int) -> int | Dyadic:
     """n/2^e (e ≥ 0) as the values hold it."""
     d = _norm(n, e)
     return d._n if not d._e else d
+
+
+#: The descriptor of _Value's slot x (a member descriptor: held_integer writes the slot through
+#: it on the compiled core, values.pxd).
+_X_SLOT = _Value.__dict__["x"]
+if type(_X_SLOT) is not MemberDescriptorType:  # pragma: no cover
+    raise ImportError("cgt.values: _Value.x is not a slot")
 
 
 class _Number(_Value):
@@ -595,11 +603,18 @@ def held_integer(n: int) -> Game:
     if g is not None:
         return g
     # _Number(n) without the check that an int needs none of (object.__new__ in C, compiled)
-    p = _new_form(object, _Number) if _COMPILED else object.__new__(_Number)  # noqa: F821
-    p.x = n
-    # _new_held's number case, inline for an int (its flags, birthday |n| and tag at once)
-    flags = _ZERO_FLAGS if not n else _NEGATIVE_FLAGS if n < 0 else _POSITIVE_FLAGS
-    g = make_held(p, -n if n < 0 else n, flags, (n, 0, 0))
+    if _COMPILED:  # object.__new__ in C, and the slot x written as its descriptor writes it
+        p = _new_form(object, _Number)  # noqa: F821 (values.pxd)
+        _set_slot(p, _X_SLOT, n)  # noqa: F821
+    else:
+        p = object.__new__(_Number)
+        p.x = n
+    # _new_held's number case, inline for an int (its flags, birthday |n| and tag at once;
+    # one comparison with 0 for both)
+    if n < 0:
+        g = make_held(p, -n, _NEGATIVE_FLAGS, (n, 0, 0))
+    else:
+        g = make_held(p, n, _POSITIVE_FLAGS if n != 0 else _ZERO_FLAGS, (n, 0, 0))
     table.put(n, g)  # a C method call on the compiled core (values.pxd)
     return g
 

@@ -10,7 +10,7 @@ cdef dict _LE, _STOPS
 # Whether this module runs compiled (as game.pxd's).
 cdef bint _COMPILED
 
-@cython.locals(f=_Form, left=tuple, right=tuple)
+@cython.locals(f=_Form, x=_Form, left=tuple, right=tuple, tagged=cython.bint)
 cpdef canonical(g)
 cpdef _canonical_method(_Form self)
 
@@ -18,7 +18,7 @@ cpdef _canonical_method(_Form self)
 cpdef le(g, h)
 cpdef _le_forms(_Form g, _Form h)
 
-@cython.locals(x=_Form, t=tuple, has_number=cython.int, has_other=cython.int,
+@cython.locals(x=_Form, g=_Form, t=tuple, has_number=cython.int, has_other=cython.int,
                numbers=cython.bint)
 cpdef _from_tagged_options(left, right)
 

@@ -455,8 +455,17 @@ def canonical(g: Any) -> Game:
         return c
     if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
         left, right = f.left, f.right  # (set: an explicit form)
-        # (the first options looked at here: most forms have an untagged one, and no call)
-        if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
+        # (the first options looked at here: most forms have an untagged one, and no call;
+        # read through a typed local, a field on the compiled core, normal.pxd)
+        if left:
+            x = left[0]
+            tagged = x._tag is not None
+        else:
+            tagged = True
+        if tagged and right:
+            x = right[0]
+            tagged = x._tag is not None
+        if tagged:
             c = _from_tagged_options(left, right)
             if c is not None:
                 set_canonical(g, c)
@@ -522,12 +531,13 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     """
     # All tagged, before any work: most forms are not, and leave at once. Dominance can leave
     # numbers only on a side holding a number (only a number dominates a non-number there).
+    # (``!= 0`` of a tag's int parts: a C test on the compiled core, their truth a call)
     has_number = has_other = 0  # bit 1: on the left, bit 2: on the right
     for x in left:
         t = x._tag
         if t is None:
             return None
-        if t[1] or t[2]:
+        if t[1] != 0 or t[2] != 0:
             has_other |= 1
         else:
             has_number |= 1
@@ -535,7 +545,7 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
         t = x._tag
         if t is None:
             return None
-        if t[1] or t[2]:
+        if t[1] != 0 or t[2] != 0:
             has_other |= 2
         else:
             has_number |= 2
@@ -549,13 +559,13 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     numbers = True
     for x in lt:  # one option is left per side when all are numbers (they are ordered)
         t = x._tag
-        if t[1] or t[2]:
+        if t[1] != 0 or t[2] != 0:
             numbers = False
         else:
             lo = t[0]
     for x in rt:
         t = x._tag
-        if t[1] or t[2]:
+        if t[1] != 0 or t[2] != 0:
             numbers = False
         else:
             hi = t[0]
@@ -1081,9 +1091,10 @@ def _undominated_tags(options: tuple[Game, ...], right: bool) -> list[Game]:
             lower = False
         else:
             return options  # type: ignore[return-value]  # incomparable: both stay
+        # a tuple: the caller's _make takes a tuple of one as it is (and builds one from a list)
         if lower:  # x < y: Left keeps y, Right keeps x
-            return [x] if right else [y]
-        return [y] if right else [x]
+            return (x,) if right else (y,)  # type: ignore[return-value]
+        return (y,) if right else (x,)  # type: ignore[return-value]
     kept = []
     for x in options:
         tx = x._tag
