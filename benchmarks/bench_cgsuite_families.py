@@ -32,15 +32,12 @@ For each instance (a canonical form, a nim value, or a whole table of nim values
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
-import platform
 import re
 import shutil
 import subprocess
 import sys
-from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +45,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_cgsuite_heaps import _cgsuite_text, _cgt_cpu, _cgt_process  # noqa: E402
+from bench_cgsuite_heaps import (  # noqa: E402
+    _arguments,
+    _cgsuite_text,
+    _cgt_cpu,
+    _cgt_process,
+    _header,
+)
 
 from cgt import parse  # noqa: E402
 
@@ -259,23 +262,10 @@ def _compare(kind: str, ours: list[Any], theirs: list[Any]) -> tuple[bool, str]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true",
-                    help="cgt once per row, no CGSuite, without the slow rows")
-    ap.add_argument("--only", help="instances whose label contains this text")
-    ap.add_argument("--cgsuite-cache", type=Path,
-                    help="a JSON file of CGSuite's answers and times by expression: read when "
-                         "it has the expression, else CGSuite is run and the file written")
-    args = ap.parse_args()
+    args = _arguments(__doc__, "cgt once per row, no CGSuite, without the slow rows")
     with_cgsuite = shutil.which("cgs") is not None and not args.quick
-    print(
-        f"{date.today()}, {platform.machine()}, {os.cpu_count()} CPUs, "
-        f"Python {platform.python_version()}, load average {os.getloadavg()[0]:.2f} at start"
-    )
-    print("| instance | cgt CPU | cgt process | CGSuite thread CPU (cold / warm) "
-          "| CGSuite process | ratio | answers |")
-    print("|---|---|---|---|---|---|---|")
+    _header(["instance", "cgt CPU", "cgt process", "CGSuite thread CPU (cold / warm)",
+             "CGSuite process", "ratio", "answers"])
     differ = []
     for label, kind, expr, cgs_expr in INSTANCES:
         if args.only and args.only not in label or args.quick and label in SLOW:

@@ -192,23 +192,34 @@ def _cgsuite(expr: str, rounds: int) -> tuple[float, float, float, list[Any]]:
     return cold, warm, process, answer
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__,
+def _arguments(doc: str, quick: str) -> argparse.Namespace:
+    """The options of this script and of bench_cgsuite_families.py (``quick``: what
+    --quick does)."""
+    ap = argparse.ArgumentParser(description=doc,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--quick", action="store_true", help="a tenth of the sizes, no CGSuite")
+    ap.add_argument("--quick", action="store_true", help=quick)
     ap.add_argument("--only", help="instances whose label contains this text")
     ap.add_argument("--cgsuite-cache", type=Path,
                     help="a JSON file of CGSuite's answers and times by expression: read when "
                          "it has the expression, else CGSuite is run and the file written")
-    args = ap.parse_args()
-    with_cgsuite = shutil.which("cgs") is not None and not args.quick
+    return ap.parse_args()
+
+
+def _header(columns: list[str]) -> None:
+    """The machine line, then the head of the Markdown table with these columns."""
     print(
         f"{date.today()}, {platform.machine()}, {os.cpu_count()} CPUs, "
         f"Python {platform.python_version()}, load average {os.getloadavg()[0]:.2f} at start"
     )
-    print("| instance | size | cgt CPU | cgt process | CGSuite thread CPU (cold / warm) "
-          "| CGSuite process | ratio | answers |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| " + " | ".join(columns) + " |")
+    print("|" + "---|" * len(columns))
+
+
+def main() -> None:
+    args = _arguments(__doc__, "a tenth of the sizes, no CGSuite")
+    with_cgsuite = shutil.which("cgs") is not None and not args.quick
+    _header(["instance", "size", "cgt CPU", "cgt process", "CGSuite thread CPU (cold / warm)",
+             "CGSuite process", "ratio", "answers"])
     for label, n, expr, cgs_expr in INSTANCES:
         if args.only and args.only not in label:
             continue
