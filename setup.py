@@ -15,6 +15,7 @@ from setuptools.command.build_ext import build_ext
 #: and the bit boards of Domineering, Cram, Clobber and Amazons.
 COMPILED = [
     "cgt/_memo.py",
+    "cgt/_pair_memo.py",
     "cgt/game.py",
     "cgt/values.py",
     "cgt/sums.py",

@@ -21,6 +21,7 @@ CORE_TESTS = [
     "tests/test_game.py",
     "tests/test_values.py",
     "tests/test_normal.py",
+    "tests/test_pair_memo.py",
     "tests/test_sums.py",
     "tests/test_notation.py",
     "tests/test_uptimal.py",

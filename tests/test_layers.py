@@ -27,6 +27,7 @@ FLOORS = {
     "cgt.errors": 0,
     "cgt._deep": 0,
     "cgt._memo": 0,
+    "cgt._pair_memo": 0,  # the order's memo table of pairs of ids (the standard library only)
     "cgt._core": 0,
     "cgt._plugins": 0,  # imports the theorem packages by name, at run time, on first use
     "cgt._digits": 0,  # integers to text and back at any size (the standard library only)

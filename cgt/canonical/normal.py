@@ -33,6 +33,7 @@ from typing import Any
 from cgt import _memo
 from cgt._deep import _RUNNING, SHALLOW_DAY, maybe_deep, poll
 from cgt._deep import _state as _deep_state
+from cgt._pair_memo import PairMemo
 from cgt.dyadic import Dyadic
 from cgt.errors import SearchBoundExceeded
 from cgt.game import (
@@ -72,6 +73,18 @@ __all__ = [
 # (the tables are C globals of type dict on the compiled core, normal.pxd: ``_LE.get(key)`` is
 # then one C call, where a bound method held in a global was a generic call)
 _LE: dict[tuple[int, int], bool] = _memo.table("normal order")
+_MEMO_MAX = _memo.MAX_ENTRIES
+# The compiled core keeps the order's answers in a C table instead (cgt._pair_memo: one cache
+# line a look-up, where the dict of tuples reads four places in memory).
+_LEC = PairMemo(_MEMO_MAX)
+
+
+def _clear_order() -> None:
+    """Empty the compiled core's order table (a hook of ``clear_caches``)."""
+    _LEC.clear()
+
+
+_memo.on_clear(_clear_order)
 #: Whether this module runs compiled (as game.py's): a few loops differ.
 _COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
@@ -100,10 +113,16 @@ def _le_forms(g: Game, h: Game) -> bool:
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:  # numbers and uptimals: no memo, no set-up
         return _tags_le(tg, th)
-    key = (g._id, h._id)
-    r = _LE.get(key)  # asked before: no set-up at all
-    if r is not None:
-        return r
+    if _COMPILED:
+        key = None
+        v = _LEC.get(g._id, h._id)  # asked before: no set-up at all
+        if v >= 0:
+            return v == 1
+    else:
+        key = (g._id, h._id)
+        r = _LE.get(key)
+        if r is not None:
+            return r
     # only held values have expansions (a plain Game is explicit: no parameters to read)
     if (
         type(g) is not Game
@@ -199,6 +218,11 @@ def _le(g: Game, h: Game) -> bool:
     tg, th = g._tag, h._tag
     if tg is not None and th is not None:
         return _tags_le(tg, th)
+    if _COMPILED:
+        v = _LEC.get(g._id, h._id)
+        if v >= 0:
+            return v == 1
+        return _le_cold(g, h, tg, th, None)
     key = (g._id, h._id)
     r = _LE.get(key)
     if r is not None:
@@ -206,29 +230,54 @@ def _le(g: Game, h: Game) -> bool:
     return _le_cold(g, h, tg, th, key)
 
 
-def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
+def _lefts(g: Game) -> tuple[Game, ...]:
+    """``g.left``. The compiled core reads the C field where the form is typed, and a held
+    value's field is None until its options are built: the property builds them."""
+    r = g.left
+    return r if r is not None else _held_options(g, True)
+
+
+def _rights(g: Game) -> tuple[Game, ...]:
+    """``g.right`` (see ``_lefts``)."""
+    r = g.right
+    return r if r is not None else _held_options(g, False)
+
+
+def _held_options(g: Any, left: bool) -> tuple[Game, ...]:
+    """A held value's options through its property (``g`` untyped: a Python attribute read)."""
+    return g.left if left else g.right  # type: ignore[no-any-return]
+
+
+def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: Any) -> bool:
     """``_le`` once the cheap answers failed: ``g`` is not ``h``, ``tg`` and ``th`` are their
-    tags (not both set), and ``key`` (their ids) is not in the memo table."""
+    tags (not both set), and ``key`` (their ids; None on the compiled core, whose table takes
+    the ids) is not in the memo table."""
     if _explicit_budget is not None:
         _charge(1)
     r = True
     # forms under construction in _from_options have their stops recorded too
     # (the table first: no call and no attribute read when the stops are known)
-    sg = _STOPS.get(key[0], False)
-    if sg is False:
-        sg = _stops(g) if g._canon is True else None
-    sh = None
-    if sg is not None:
-        sh = _STOPS.get(key[1], False)
-        if sh is False:
-            sh = _stops(h) if h._canon is True else None
+    s = _STOPS.get(g._id, False)
+    if s is False:
+        s = _stops(g) if g._canon is True else None
+    t = None
+    if s is not None:
+        t = _STOPS.get(h._id, False)
+        if t is False:
+            t = _stops(h) if h._canon is True else None
     # The stops decide most comparisons of hot games at once (Siegel, *Combinatorial Game
     # Theory*, ch. II, stops): L(G − H) ≤ L(G) + L(−H) = L(G) − R(H), and a game whose Left
     # stop is negative is negative; and G ≤ H gives L(G) ≤ L(H) and R(G) ≤ R(H).
-    if sh is not None and sg[0] < sh[1]:  # type: ignore[index]
-        pass  # G − H < 0
-    elif sh is not None and (sg[0] > sh[0] or sg[1] > sh[1]):  # type: ignore[index]
-        r = False
+    decided = False
+    if t is not None:
+        sg, sh = s, t  # (typed as tuples on the compiled core: their items read directly)
+        if sg[0] < sh[1]:
+            decided = True  # G − H < 0
+        elif sg[0] > sh[0] or sg[1] > sh[1]:
+            decided = True
+            r = False
+    if decided:
+        pass
     elif type(g) is Sum or type(h) is Sum:
         r = _le(_canonical(g), _canonical(h))
     elif tg is not None and tg[1] == 0 and tg[2] == 0 and th is None and h._canon is True:
@@ -236,33 +285,36 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: tuple[int, int]) -> bool:
         # moving first in H − x wins iff he wins by a move in H (Number Avoidance, Siegel,
         # CGT, Thm II.4.3), i.e. iff some H^R ≤ x. A canonical form without a tag is never a
         # number (canonical numbers are always tagged), which is what makes this sound.
-        for hr in h.right:
+        for hr in _rights(h):
             if _le(hr, g):
                 r = False
                 break
     elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is True:
-        for gl in g.left:  # dually, G ≤ y iff no G^L ≥ y
+        for gl in _lefts(g):  # dually, G ≤ y iff no G^L ≥ y
             if _le(h, gl):
                 r = False
                 break
     else:
         if _explicit_budget is not None:
             _charge(_option_count(g) + _option_count(h))
-        for gl in g.left:
+        for gl in _lefts(g):
             if _le(h, gl):
                 r = False
                 break
         if r:
-            for hr in h.right:
+            for hr in _rights(h):
                 if _le(hr, g):
                     r = False
                     break
-    n = len(_LE)  # _memo.put, inline on this hot path
-    if n >= _memo.MAX_ENTRIES:
-        _LE.clear()
-    elif not n & 1023:
-        poll()
-    _LE[key] = r
+    if _COMPILED:
+        n = _LEC.put(g._id, h._id, r)
+    else:  # _memo.put, inline on this hot path
+        n = len(_LE)
+        if n >= _MEMO_MAX:
+            _LE.clear()
+        _LE[key] = r
+    if not n & 1023:
+        poll()  # a long comparison writes entries all along: Ctrl-C is seen here
     return r
 
 
@@ -675,7 +727,9 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         sb = _switch(b)
         if sb is not None:
             return _switch_sum(a, b, sa, sb)
-    ea, eb = expansion_of(a), expansion_of(b)
+    # only held values and tagged forms have expansions: explicit forms skip the call
+    ea = expansion_of(a) if a._param is not None or ta is not None else None
+    eb = expansion_of(b) if ea is not None and (b._param is not None or tb is not None) else None
     if ea is not None and eb is not None:
         named = _add_expansions(ea, eb)
         if named is not None:
@@ -689,10 +743,10 @@ def _canonical_sum(a: Game, b: Game) -> Game:
         if _explicit_budget is not None:
             # a sum of followers costs some thirty comparisons' time, besides its options
             _charge(30 + _option_count(a) + _option_count(b))
-        al, ar = a.left, a.right
+        al, ar = _lefts(a), _rights(a)
         r = _from_options(
-            [_canonical_sum(x, b) for x in al] + [_canonical_sum(a, y) for y in b.left],
-            [_canonical_sum(x, b) for x in ar] + [_canonical_sum(a, y) for y in b.right],
+            [_canonical_sum(x, b) for x in al] + [_canonical_sum(a, y) for y in _lefts(b)],
+            [_canonical_sum(x, b) for x in ar] + [_canonical_sum(a, y) for y in _rights(b)],
             len(al),
             len(ar),
         )
@@ -704,10 +758,13 @@ def _switch(g: Game) -> tuple[Fraction, Fraction] | None:
     """(x, y) when the canonical ``g`` is the switch {x | y} of numbers x > y."""
     if g._param is not None or g._tag is not None:
         return None
-    lt, rt = g.left, g.right
+    lt, rt = g.left, g.right  # an explicit form's (no held value gets here)
     if len(lt) != 1 or len(rt) != 1:
         return None
-    x, y = lt[0]._tag, rt[0]._tag
+    c = lt[0]
+    x = c._tag
+    c = rt[0]
+    y = c._tag
     if x is None or y is None or x[1] or x[2] or y[1] or y[2]:
         return None
     return x[0], y[0]
@@ -891,12 +948,12 @@ def _from_options(
             if x._flags & _RIGHT_DEAD:  # no Right option to reverse through (x ≥ 0 integers):
                 new_left.append(x)  # a held value's options are not even built
                 continue
-            for xr in x.right:
+            for xr in _rights(x):
                 r = _known_le(xr, g, _float_stops(xr), sg)
                 if r is None:
                     r = _le(xr, g)
                 if r:
-                    new_left.extend(xr.left)
+                    new_left.extend(_lefts(xr))
                     changed = True
                     break
             else:
@@ -906,12 +963,12 @@ def _from_options(
             if x._flags & _LEFT_DEAD:
                 new_right.append(x)
                 continue
-            for xl in x.left:
+            for xl in _lefts(x):
                 r = _known_le(g, xl, sg, _float_stops(xl))
                 if r is None:
                     r = _le(g, xl)
                 if r:
-                    new_right.extend(xl.right)
+                    new_right.extend(_rights(xl))
                     changed = True
                     break
             else:
