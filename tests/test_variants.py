@@ -525,3 +525,25 @@ def test_loopy_values_have_the_three_methods() -> None:
     assert str(on.impartial_variant()) == "dud"
     with pytest.raises(NotSupported):
         parse("over & under").impartial_variant()
+
+
+# ---------------------------------------------------------------------- twins of rulesets
+_BOARDS = st.integers(1, 3).flatmap(
+    lambda h: st.integers(1, 4).flatmap(
+        lambda w: st.lists(
+            st.lists(st.sampled_from("..#"), min_size=w, max_size=w), min_size=h, max_size=h
+        )
+    )
+).map(lambda rows: "|".join("".join(r) for r in rows))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_BOARDS)
+def test_domineering_s_impartial_variant_takes_cram_s_value(board: str) -> None:
+    # the variant's nim value comes from Cram's evaluator (its twin); the mex rule on the
+    # variant's own positions must give the same
+    p = Domineering(board).impartial_variant()
+    assert p.base._impartial_twin() == Cram(board)
+    by_positions = super(ImpartialVariant, p).nim_value()
+    assert p.nim_value() == by_positions == Cram(board).nim_value()
+    assert p.canonical() is nimber(by_positions)

@@ -55,6 +55,7 @@ from cgt.canonical.normal import canonical_sum
 from cgt.errors import InvalidArgument, InvalidGame, NotShortGame, SearchBoundExceeded
 from cgt.game import Game, game
 from cgt.outcome import Outcome, from_wins
+from cgt.values import nimber
 
 if TYPE_CHECKING:  # the loopy package loads on first use: short rulesets never pay for it
     from cgt.loopy.graph import LoopyGraph
@@ -199,6 +200,17 @@ class Ruleset:
         """An upper bound on the length of play, if known (deep searches get a big stack)."""
         return 0
 
+    def _impartial_twin(self) -> Any:
+        """A position of another ruleset whose game is this position's impartial variant, for
+        a ruleset that has one with its own evaluator (Domineering's is Cram), else None; the
+        impartial variant then takes its nim value from the twin.
+
+        >>> from cgt.rulesets import Domineering, Cram
+        >>> Domineering("..|..")._impartial_twin() == Cram("..|.."), Cram("..")._impartial_twin()
+        (True, None)
+        """
+        return None
+
     # ------------------------------------------------------------------ derived
     def _representative(self: P) -> tuple[P, bool]:
         """(table key, negated): the least image under the declared symmetries and negations."""
@@ -272,11 +284,11 @@ class Ruleset:
         (3, 1)
         """
         if not type(self).IMPARTIAL:
-            from cgt.impartial.nim_values import as_nimber
-
             g = self.canonical(max_positions)
-            n = as_nimber(g)
-            if n is None:
+            # the canonical *n is the nimber of its birthday (cgt.impartial's as_nimber, without
+            # importing that package, which loads numpy: half a second of a fresh process)
+            n = g.birthday
+            if g is not nimber(n):
                 raise InvalidGame(
                     f"nim_value needs an impartial game, and {self!r} has the value {g}, "
                     "which is no nimber"

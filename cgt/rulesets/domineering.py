@@ -77,6 +77,9 @@ class Domineering(GridGame):
     def canonical(self, max_positions: int | None = None) -> Game:
         return _fast_canonical(self, _DOMINEERING, max_positions)
 
+    def _impartial_twin(self) -> Cram:
+        return Cram(self.rows)  # either player places a domino either way: Cram
+
 
 class Cram(GridGame):
     """A Cram position: either player places a domino either way (impartial Domineering)."""

@@ -233,6 +233,19 @@ class ImpartialVariant(VariantPosition):
         impartial game)."""
         return nimber(self.nim_value(max_positions))
 
+    def nim_value(self, max_positions: int | None = None) -> int:
+        """The nim value: the twin's where the ruleset names one with its own evaluator
+        (Domineering's impartial variant is Cram), else by the mex rule on positions.
+
+        >>> from cgt.rulesets import Domineering
+        >>> Domineering("...|...").impartial_variant().nim_value()
+        1
+        """
+        twin = self.base._impartial_twin()
+        if twin is not None:
+            return twin.nim_value(max_positions)  # type: ignore[no-any-return]
+        return super().nim_value(max_positions)
+
 
 class DicoticVariant(VariantPosition):
     """A position of a dicotic (all-small) variant: a player may move only when both players
