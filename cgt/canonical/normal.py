@@ -285,24 +285,28 @@ def _le_cold(g: Game, h: Game, tg: Any, th: Any, key: Any) -> bool:
         # moving first in H − x wins iff he wins by a move in H (Number Avoidance, Siegel,
         # CGT, Thm II.4.3), i.e. iff some H^R ≤ x. A canonical form without a tag is never a
         # number (canonical numbers are always tagged), which is what makes this sound.
-        for hr in _rights(h):
+        opts = h.right  # (inline, not _rights: a call per comparison costs the pure core)
+        for hr in opts if opts is not None else _held_options(h, False):
             if _le(hr, g):
                 r = False
                 break
     elif th is not None and th[1] == 0 and th[2] == 0 and tg is None and g._canon is True:
-        for gl in _lefts(g):  # dually, G ≤ y iff no G^L ≥ y
+        opts = g.left
+        for gl in opts if opts is not None else _held_options(g, True):  # G ≤ y iff no G^L ≥ y
             if _le(h, gl):
                 r = False
                 break
     else:
         if _explicit_budget is not None:
             _charge(_option_count(g) + _option_count(h))
-        for gl in _lefts(g):
+        opts = g.left
+        for gl in opts if opts is not None else _held_options(g, True):
             if _le(h, gl):
                 r = False
                 break
         if r:
-            for hr in _rights(h):
+            opts = h.right
+            for hr in opts if opts is not None else _held_options(h, False):
                 if _le(hr, g):
                     r = False
                     break
