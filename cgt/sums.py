@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
+from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any
 
 from cgt._deep import maybe_deep
@@ -72,11 +73,13 @@ class Sum(_Held):
 
 
 class _SumParam:
+    # ids: the sum's key in _SUMS, the components' ids in order (a tuple of them on the pure
+    # core; on the compiled one, the same ids packed in bytes, whose hash CPython keeps)
     __slots__ = ("components", "ids")
 
-    def __init__(self, comps: tuple[Game, ...], ids: tuple[int, ...]) -> None:
+    def __init__(self, comps: tuple[Game, ...], ids: Any) -> None:
         self.components = comps
-        self.ids = ids  # the components' ids, in order: the sum's key
+        self.ids = ids
 
     def options(self) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
         return _options(self.components, True), _options(self.components, False)
@@ -106,6 +109,8 @@ def _options(comps: tuple[Game, ...], left: bool) -> list[Game]:
 
 #: The ids of the components -> the sum (weakly).
 _SUMS = _WeakTable()
+
+_COMPILED = (__file__ or "").endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def _integer_of(g: Game) -> int | None:
@@ -139,7 +144,12 @@ def _sum2(a: Any, b: Any) -> Game:
         if (ta is Game or ta is _Held) and _integer_of(a) is None:
             # two forms, neither an integer: the sum's key is their ids in order
             i, j = a._id, b._id
-            key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
+            if _COMPILED:  # (sums.pxd)
+                key, comps = (
+                    (_key_pair(i, j), (a, b)) if i <= j else (_key_pair(j, i), (b, a))  # noqa: F821
+                )
+            else:
+                key, comps = ((i, j), (a, b)) if i <= j else ((j, i), (b, a))
             table = _SUMS
             r = table.find(key)
             return r if r is not None else _new_sum(comps, key)
@@ -169,6 +179,8 @@ def _sum_many(games: tuple[Any, ...]) -> Game:
         return comps[0]
     comps.sort(key=_id)
     key = tuple([c._id for c in comps])
+    if _COMPILED:
+        key = _key_of(key)  # noqa: F821 (sums.pxd)
     s = _SUMS.find(key)
     if s is None:
         s = _new_sum(tuple(comps), key)
@@ -206,9 +218,14 @@ def _plus(s: Game, g: Game) -> Game:
     """``s + g`` for a sum ``s`` and a form ``g`` that is neither a sum nor an integer: one
     component put in its place, nothing re-sorted (sums built term by term stay linear)."""
     p = s._param
-    ids = p.ids  # type: ignore[union-attr]
-    i = bisect_right(ids, g._id)
-    key = ids[:i] + (g._id,) + ids[i:]
+    if _COMPILED:  # the key's C helpers (sums.pxd)
+        v = g._id
+        i = _key_place(p.ids, v)  # noqa: F821
+        key = _key_with(p.ids, i, v)  # noqa: F821
+    else:
+        ids = p.ids  # type: ignore[union-attr]
+        i = bisect_right(ids, g._id)
+        key = ids[:i] + (g._id,) + ids[i:]
     table = _SUMS
     r = table.find(key)
     if r is None:
@@ -217,13 +234,15 @@ def _plus(s: Game, g: Game) -> Game:
             if type(c) is LabelledForm:
                 comps = tuple([_plain(x) for x in comps])
                 break
-        r = _register(
-            comps[:i] + (g,) + comps[i:], key, s.birthday + g.birthday, s._flags & g._flags
-        )
+        if _COMPILED:
+            comps = _tuple_with(comps, i, g)  # noqa: F821 (sums.pxd)
+        else:
+            comps = comps[:i] + (g,) + comps[i:]
+        r = _register(comps, key, s.birthday + g.birthday, s._flags & g._flags)
     return r
 
 
-def _new_sum(comps: tuple[Game, ...], key: tuple[int, ...]) -> Game:
+def _new_sum(comps: tuple[Game, ...], key: Any) -> Game:
     """A new sum of these components (sorted by id; ``key`` their ids), registered."""
     birthday = 0
     flags = _ALL
@@ -233,10 +252,13 @@ def _new_sum(comps: tuple[Game, ...], key: tuple[int, ...]) -> Game:
     return _register(comps, key, birthday, flags)
 
 
-def _register(comps: tuple[Game, ...], key: tuple[int, ...], birthday: int, flags: int) -> Game:
+def _register(comps: tuple[Game, ...], key: Any, birthday: int, flags: int) -> Game:
     # A sum's birthday is the sum of its components'; each structure flag holds of a sum iff
     # it holds of every component (so the flags are ANDed).
-    s = make_held(_SumParam(comps, key), birthday, flags, None, False, Sum)
+    p = _SumParam.__new__(_SumParam)  # (a C type's allocation on the compiled core, no call)
+    p.components = comps
+    p.ids = key
+    s = make_held(p, birthday, flags, None, False, Sum)
     table = _SUMS
     table.put(key, s)
     return s
@@ -281,7 +303,12 @@ def labelled_sum(terms: Sequence[Game]) -> Game:
         # The text is the printer's, of the terms held as given (sorted as a sum's components
         # print); what carries it is an alias of the plain sum, not a second sum.
         held = make_held(
-            _SumParam(tuple(comps), ids), plain.birthday, plain._flags, None, False, Sum
+            _SumParam(tuple(comps), _key_of(ids) if _COMPILED else ids),  # noqa: F821
+            plain.birthday,
+            plain._flags,
+            None,
+            False,
+            Sum,
         )
         s = labelled(plain, str(held))  # the printer's text (bound above, in cgt.methods)
         _SUMS.put(key, s)

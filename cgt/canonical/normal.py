@@ -499,14 +499,14 @@ def canonical(g: Any) -> Game:
     >>> canonical(parse("{-1|1}")) is canonical(parse("0"))
     True
     """
-    if type(g) is not Game:
+    if type(g) is not Game and type(g) is not Sum:
         g = as_game(g)
     f = g  # a form: the C type's fields on the compiled core (normal.pxd)
     c = f._canon
     if c is not None:
         return g if c is True else c
     if type(g) is Sum:
-        c = canonical_sum(*g.components)
+        c = _sum_canonical(g.components)
         set_canonical(g, c)
         return c
     if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
@@ -650,12 +650,19 @@ def canonical_sum(*games: Any) -> Game:
     for x in games:
         g = as_game(x)
         parts.extend(g.components if type(g) is Sum else (g,))
+    return _sum_canonical(parts)
+
+
+def _sum_canonical(parts: Any) -> Game:
+    """The canonical form of the sum of ``parts`` (forms, none of them a sum)."""
     x, total, rest = _gather([canonical(g) for g in parts])
     if not rest:
         return translate(total, x)  # a tag: in closed form
     # Only the forms added by recursion on options can nest deeply: the number part and the
     # paired switches were added in closed form.
-    depth = nesting(total) + sum(nesting(c) for c in rest)
+    depth = nesting(total)
+    for c in rest:
+        depth += nesting(c)
     return maybe_deep(depth, _add_each, x, total, rest)
 
 
