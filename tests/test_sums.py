@@ -67,6 +67,26 @@ def test_identity_is_the_multiset_of_components(a: Game, b: Game, c: Game) -> No
     assert hash(s) == hash(b + c + a)
 
 
+@given(st.lists(small, min_size=2, max_size=8), st.randoms(use_true_random=False))
+def test_every_way_of_building_a_sum_gives_one_object(terms: list[Game], rnd) -> None:
+    """Term by term in any order (a sum plus a form: one component put in its place, repeats
+    included), two halves added, or all at once: one object, its components in order of id."""
+    s = terms[0]
+    for g in terms[1:]:
+        s = s + g
+    shuffled = terms[:]
+    rnd.shuffle(shuffled)
+    t = shuffled[0]
+    for g in shuffled[1:]:
+        t = t + g
+    k = rnd.randrange(1, len(terms))
+    halves = sum_of(*shuffled[:k]) + sum_of(*shuffled[k:])
+    assert s is t is halves is sum_of(*reversed(terms))
+    plain = sorted((g for g in terms if g is not zero), key=lambda g: g._id)
+    if len(plain) > 1 and not any(g.is_integer for g in plain):
+        assert list(components(s)) == plain
+
+
 def test_integers_of_one_sign_merge_and_others_stay() -> None:
     assert integer(3) + integer(4) is integer(7)
     assert (integer(-3) + integer(-4)) is integer(-7)
