@@ -62,6 +62,16 @@ def test_impartial_methods_load_their_package() -> None:
     assert out == "2 True 2"  # {0,*|0,*} is *2: g⁺ = g⁻ = 2
 
 
+def test_impartial_questions_do_not_load_numpy() -> None:
+    # numpy serves the day-6 count and the misère quotients' tables only, so a nim value, a
+    # genus or a misère canonical form does not pay its import (half a second of CPU)
+    out = _run(
+        "import sys, cgt, cgt.impartial as I; g = cgt.parse('{0,*|0,*}')\n"
+        "print(g.nim_value(), I.misere_nim_value(g), I.day_count(4), 'numpy' in sys.modules)"
+    )
+    assert out == "2 2 22 False"  # {0,*|0,*} is *2; 22 games are born by day 4 (Conway)
+
+
 def test_board_games_do_not_load_the_heap_rulesets() -> None:
     # Domineering is a board game: numpy and the impartial package come with the heap rulesets
     out = _run(

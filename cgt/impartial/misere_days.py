@@ -26,12 +26,14 @@ day 4 gives (vectorised); its count is a number of about 4171780 bits.
 from __future__ import annotations
 
 from functools import cache
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from cgt.errors import SearchBoundExceeded
 from cgt.game import Game
 from cgt.impartial.misere_canonical import _M, ZERO, construct, to_game
+
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["day", "day_count"]
 
@@ -115,6 +117,8 @@ def day_count(n: int) -> int:
 def irreducible_day4_subsets() -> np.ndarray:
     """A boolean array over the 2^22 sets S of games born by day 4 (bit i: the i-th game of
     ``day(4)``): True where {S} is in canonical form, i.e. a game born on day 5 or earlier."""
+    import numpy as np  # here, not at the top: importing it costs half a second of CPU
+
     games = _day_records(4)
     index = {g.id: i for i, g in enumerate(games)}
     masks = np.arange(1 << len(games), dtype=np.uint32)
@@ -138,6 +142,8 @@ def irreducible_day4_subsets() -> np.ndarray:
 
 
 def _day6() -> int:
+    import numpy as np
+
     games = _day_records(4)
     ok = irreducible_day4_subsets()
     masks = np.arange(len(ok), dtype=np.uint32)[ok]

@@ -64,7 +64,6 @@ from cgt.errors import InvalidArgument, InvalidGame, NotSupported, SearchBoundEx
 from cgt.game import Game, as_game
 from cgt.impartial.misere_canonical import ZERO, add, record_of
 from cgt.impartial.nim_values import require_impartial
-from cgt.impartial.pretension import count_state, keep_minimal
 from cgt.quotient_learning import ObservationTable, Word, check_sums, merge
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -172,6 +171,9 @@ class _Learner(ObservationTable):
         for one with Φ(G) ∉ P and no option in P. A state whose option set contains that of
         another state with the same element is skipped: every extension of it has at least
         the options of the same extension of the other (CGSuite's MisereSolver prunes so)."""
+        # (here: cgt.impartial.pretension imports numpy, half a second of CPU)
+        from cgt.impartial.pretension import count_state, keep_minimal
+
         n_gen = self.n_gen
         p = [self.predicted_p(c) for c in range(len(self.words))]
         kinds: dict[tuple[int, frozenset[int]], int] = {}
