@@ -4,6 +4,7 @@ cimport cython
 from cgt.game cimport _Form, _make, set_canonical
 from cgt._pair_memo cimport PairMemo
 from cgt.values cimport from_tag, _tag_ge_zero, held_integer
+from cgt.sums cimport _SumParam
 
 # The memo tables of the order and of the stops: C globals of type dict, so their look-ups and
 # writes are C calls (a bound method's call, or a subscript of an untyped global, is generic).
@@ -13,7 +14,7 @@ cdef PairMemo _LEC
 # Whether this module runs compiled (as game.pxd's).
 cdef bint _COMPILED
 
-@cython.locals(f=_Form, x=_Form, left=tuple, right=tuple, tagged=cython.bint)
+@cython.locals(f=_Form, x=_Form, left=tuple, right=tuple, tagged=cython.bint, p=_SumParam)
 cpdef canonical(g)
 cpdef _canonical_method(_Form self)
 
@@ -52,7 +53,7 @@ cpdef _float_stops(_Form g)
 
 # Sums in closed form (numbers, switches, tags): C calls, fields read as the C type's.
 @cython.locals(c=_Form, lt=tuple, rt=tuple, x=tuple, y=tuple)
-cpdef _switch(_Form g)
+cdef inline tuple _switch(_Form g)
 @cython.locals(c=_Form, t=tuple, s=tuple, other=tuple, hot=dict, upt=list, rest=list)
 cpdef _gather(list canon)
 cpdef _sum_canonical(parts)

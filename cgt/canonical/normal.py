@@ -506,7 +506,8 @@ def canonical(g: Any) -> Game:
     if c is not None:
         return g if c is True else c
     if type(g) is Sum:
-        c = _sum_canonical(g.components)
+        p = f._param  # the sum's parameters: its components a C field (normal.pxd)
+        c = _sum_canonical(p.components)
         set_canonical(g, c)
         return c
     if type(g) is Game:  # a fresh explicit form: held options first, nothing to recurse into
