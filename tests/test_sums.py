@@ -82,9 +82,12 @@ def test_every_way_of_building_a_sum_gives_one_object(terms: list[Game], rnd) ->
     k = rnd.randrange(1, len(terms))
     halves = sum_of(*shuffled[:k]) + sum_of(*shuffled[k:])
     assert s is t is halves is sum_of(*reversed(terms))
-    plain = sorted((g for g in terms if g is not zero), key=lambda g: g._id)
-    if len(plain) > 1 and not any(g.is_integer for g in plain):
-        assert list(components(s)) == plain
+    comps = list(components(s))
+    assert [c._id for c in comps] == sorted(c._id for c in comps)
+    for g in terms:
+        if not g.is_integer:  # (integer forms merge: one integer component a sign)
+            assert comps.count(g) == terms.count(g)
+    assert all(c.is_integer for c in comps if c not in terms)
 
 
 def test_integers_of_one_sign_merge_and_others_stay() -> None:
