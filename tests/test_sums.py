@@ -25,6 +25,7 @@ from cgt import (
     zero,
 )
 from cgt.sums import components
+from tests.cgsuite_sums import SUMS
 from tests.oracle import misere as mtw
 from tests.oracle import normal as oracle
 from tests.strategies import DAY2, forms
@@ -145,3 +146,15 @@ def test_a_labelled_sum_plus_a_form_is_the_plain_sum(terms: list[Game], g: Game)
     total = s + g
     assert total is sum_of(*terms, g)
     assert all(type(c) is not type(labelled(star, "x")) for c in components(total))
+
+
+@pytest.mark.parametrize(("expr", "answer"), SUMS)
+def test_canonical_forms_of_sums_agree_with_cgsuite(expr: str, answer: str) -> None:
+    """Sums built term by term and their canonical forms, against CGSuite's answers
+    (tests/cgsuite_sums.py)."""
+    terms = [parse(t) for t in expr.split(" + ")]
+    s = terms[0]
+    for g in terms[1:]:
+        s = s + g
+    assert s is parse(expr)
+    assert s.canonical() is parse(answer).canonical()
