@@ -229,11 +229,9 @@ def _plus(s: Game, g: Game) -> Game:
     table = _SUMS
     r = table.find(key)
     if r is None:
+        # (s is a registered sum, so its components are plain: labelled_sum's own sum with
+        # labelled components is never handed out, its aliases are not of type Sum)
         comps = p.components  # type: ignore[union-attr]
-        for c in comps:  # a labelled sum's (labelled_sum): the new sum holds plain ones
-            if type(c) is LabelledForm:
-                comps = tuple([_plain(x) for x in comps])
-                break
         if _COMPILED:
             comps = _tuple_with(comps, i, g)  # noqa: F821 (sums.pxd)
         else:

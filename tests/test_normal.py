@@ -181,6 +181,25 @@ def test_simplest_number_between_tags_is_the_simplicity_theorem(lo, hi) -> None:
     )
 
 
+@given(st.lists(_BOUNDS.filter(lambda x: x is not None), min_size=1, max_size=3),
+       st.lists(_BOUNDS.filter(lambda x: x is not None), min_size=1, max_size=3))
+def test_a_form_with_number_options_has_the_general_algorithms_canonical_form(lo, hi) -> None:
+    """{a, … | b, …} with numbers as options: the tagged short path (which hands back the form
+    itself when no option is dominated and a > b) gives the object the general algorithm
+    builds from the same options (_from_options), on an explicit form read from text and
+    through the deep path (_canonical)."""
+    from cgt.canonical.normal import _canonical, _from_options
+
+    left, right = [number(x) for x in lo], [number(x) for x in hi]
+    g = game(left, right)
+    want = _from_options(list(dict.fromkeys(left)), list(dict.fromkeys(right)))
+    assert g.canonical() is want
+    assert _canonical(game(left, right)) is want
+    assert parse(str(g)).canonical() is want
+    if len(set(lo)) == 1 and len(set(hi)) == 1 and lo[0] > hi[0]:
+        assert want is g  # a switch of numbers is canonical as it stands (Siegel, ch. II)
+
+
 _TAGGED = st.builds(
     from_tag,
     st.one_of(st.integers(-3, 3), st.sampled_from([Fraction(1, 2), Fraction(-3, 4)])),

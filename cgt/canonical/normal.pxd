@@ -25,7 +25,7 @@ cpdef _le_forms(_Form g, _Form h)
 
 @cython.locals(x=_Form, g=_Form, t=tuple, has_number=cython.int, has_other=cython.int,
                numbers=cython.bint)
-cpdef _from_tagged_options(left, right)
+cpdef _from_tagged_options(left, right, whole=*)
 
 @cython.locals(x=_Form, y=_Form, tx=tuple, ty=tuple, a=tuple, b=tuple, n=Py_ssize_t,
                lower=cython.bint)

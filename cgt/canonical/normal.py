@@ -523,7 +523,7 @@ def canonical(g: Any) -> Game:
             x = right[0]
             tagged = x._tag is not None
         if tagged:
-            c = _from_tagged_options(left, right)
+            c = _from_tagged_options(left, right, g)
             if c is not None:
                 set_canonical(g, c)
                 return c
@@ -561,17 +561,20 @@ def _canonical(g: Game) -> Game:
         left, right = g.left, g.right
         c = None
         if (not left or left[0]._tag is not None) and (not right or right[0]._tag is not None):
-            c = _from_tagged_options(left, right)
+            # (an explicit form is the one object with its options; a held one is not)
+            c = _from_tagged_options(left, right, g if type(g) is Game else None)
         if c is None:
             c = _from_options([_canonical(x) for x in left], [_canonical(x) for x in right])
     set_canonical(g, c)
     return c
 
 
-def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game | None:
-    """The canonical form of {left | right} when every option is a value x + n·↑ + *m (a
-    tagged canonical form) and what is left after dominance is numbers, or the same nimbers
-    on both sides; None otherwise, for the general algorithm.
+def _from_tagged_options(
+    left: tuple[Game, ...], right: tuple[Game, ...], whole: Game | None = None
+) -> Game | None:
+    """The canonical form of {left | right} (the form ``whole``, if given) when every option
+    is a value x + n·↑ + *m (a tagged canonical form) and what is left after dominance is
+    numbers, or the same nimbers on both sides; None otherwise, for the general algorithm.
 
     Tags order such options in closed form, so dominance costs no comparison of forms. Then
     numbers only (one per side, as numbers are ordered): the simplest number between them
@@ -629,8 +632,12 @@ def _from_tagged_options(left: tuple[Game, ...], right: tuple[Game, ...]) -> Gam
     if numbers:
         if lo is None or hi is None or lo < hi:
             return _simplest(lo, hi)
-        # {a | b}, a ≥ b: a* = {a | a} is a value; with a > b no value has these options
-        g = _make(lt, rt, lo == hi)
+        # {a | b}, a ≥ b: a* = {a | a} is a value; with a > b no value has these options, and
+        # with nothing dominated the form is ``whole`` itself (one object per form)
+        if lt is left and rt is right and whole is not None and lo != hi:
+            g = whole
+        else:
+            g = _make(lt, rt, lo == hi)
         if g._canon is None:
             set_canonical(g, g)
         return g
