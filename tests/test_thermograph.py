@@ -22,6 +22,7 @@ from cgt.thermograph import (
     temperature,
     thermograph,
 )
+from tests.cgsuite_cooling import COOLED
 from tests.cgsuite_expectations import CSG_CASES, TEMPERATURE_OPS
 from tests.strategies import day3_forms
 
@@ -185,3 +186,13 @@ def test_scaled_corners_are_the_reduced_fractions(n: int, e: int) -> None:
     f, want = _fraction(n, e), Fraction(n, 2**e)
     assert f == want and (f.numerator, f.denominator) == (want.numerator, want.denominator)
     assert hash(f) == hash(want)
+
+
+@pytest.mark.parametrize(("text", "t", "answer"), COOLED)
+def test_cooling_agrees_with_cgsuite(text: str, t: str, answer: str) -> None:
+    """Fresh sums cooled by positive and negative temperatures, against a running CGSuite's
+    answers (tests/cgsuite_cooling.py); the sum as it stands and its canonical form agree."""
+    g = parse(text)
+    want = parse(answer).canonical()
+    assert g.cool(t) is want
+    assert g.canonical().cool(t) is want
