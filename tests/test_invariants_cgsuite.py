@@ -1,8 +1,9 @@
 """The invariants of fresh random sums against a running CGSuite's answers
 (tests/cgsuite_fresh_invariants.py): canonical and reduced canonical forms, stops, mean,
 temperature, thermograph, heating, overheating, cooling, freezing, birthday, stop count, degree,
-variety, atomic weight, incentives, ordinal sum, companion and order. Each answer is compared
-as the text CGSuite prints; a set of games as its elements in CGSuite's order."""
+variety, atomic weight, incentives, ordinal sum, companion and order, and Norton products by
+positive units. Each answer is compared as the text CGSuite prints; a set of games as its
+elements in CGSuite's order."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from cgt import Game, parse
 from cgt.errors import NotSupported
 from cgt.notation import sort_games, to_str_full
-from tests.cgsuite_fresh_invariants import CASES
+from tests.cgsuite_fresh_invariants import CASES, NORTON
 
 
 def _set_text(games: tuple[Game, ...]) -> str:
@@ -66,3 +67,10 @@ def test_invariants_agree_with_cgsuite(case: dict[str, str]) -> None:
                 answer(g, case)
         else:
             assert answer(g, case) == want, name
+
+
+@pytest.mark.parametrize(("text", "unit", "want"), NORTON)
+def test_norton_products_agree_with_cgsuite(text: str, unit: str, want: str) -> None:
+    u = parse(unit).canonical()
+    assert u > 0  # a Norton product's unit is positive
+    assert to_str_full(parse(text).norton_product(u).canonical()) == want
