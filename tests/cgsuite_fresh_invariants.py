@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (verbatim CGSuite output strings)
 """A running CGSuite's invariants of fresh random sums, as data for
-tests/test_invariants_cgsuite.py (CI has no CGSuite).
+tests/test_invariants.py (CI has no CGSuite).
 
 Provenance. Recorded from a running CGSuite built from github.com/aaron-siegel/cgsuite at
 e909ab8b (v2.2-beta2), on 2026-11-30, through its command ``cgs -f FILE``: one CGScript
