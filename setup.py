@@ -3,10 +3,16 @@ sources (with the ``.pxd`` files beside some of them). The core compiles as a wh
 all: its modules call each other's C functions and share the C type of a form (game.pxd), so a
 module that failed to compile would leave the others unable to load. Where any fails, none is
 installed, and ``pip install`` still succeeds with the pure-Python core (``cgt.core_build()``
-says which one is loaded). ``CGT_PURE_PYTHON_BUILD=1`` skips compiling altogether."""
+says which one is loaded). ``CGT_PURE_PYTHON_BUILD=1`` skips compiling altogether.
+
+Where the toolchain can (GCC or Clang with the gold linker, which a test link finds out), every
+function gets its own section and the linker lays out those named in ``hot_functions.txt``
+together, hottest first: a session's first questions then meet few pages of code (see
+``benchmarks/hot_functions.py``). ``CGT_HOT_LAYOUT=0`` links in the default order."""
 
 import os
 import sys
+import tempfile
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
@@ -68,8 +74,46 @@ def _extensions() -> list:
     return extensions
 
 
+#: The sections to lay out together (benchmarks/hot_functions.py writes it).
+HOT_FUNCTIONS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hot_functions.txt")
+
+
+def _layout_flags(compiler) -> tuple[list[str], list[str]]:
+    """(compile flags, link flags) that put the hot functions together, or none where this
+    compiler or linker cannot: a two-function library is built with them first."""
+    if os.environ.get("CGT_HOT_LAYOUT", "") == "0" or not os.path.exists(HOT_FUNCTIONS):
+        return [], []
+    compile_flags = ["-ffunction-sections"]
+    link_flags = ["-fuse-ld=gold", f"-Wl,--section-ordering-file={HOT_FUNCTIONS}"]
+    from setuptools.errors import CompileError, LinkError
+
+    with tempfile.TemporaryDirectory() as tmp:
+        source = os.path.join(tmp, "probe.c")
+        with open(source, "w") as f:
+            f.write("int cgt_probe_a(int x) { return x + 1; }\n"
+                    "int cgt_probe_b(int x) { return x + 2; }\n")
+        try:
+            objects = compiler.compile([source], output_dir=tmp, extra_postargs=compile_flags)
+            compiler.link_shared_object(
+                objects, os.path.join(tmp, "probe.so"), extra_postargs=link_flags
+            )
+        except (CompileError, LinkError, OSError):
+            return [], []
+    return compile_flags, link_flags
+
+
 class _WholeCore(build_ext):
-    """build_ext that keeps the compiled modules only when every one of them was built."""
+    """build_ext that keeps the compiled modules only when every one of them was built, laid
+    out with the hot functions together where the toolchain can."""
+
+    def build_extensions(self) -> None:
+        compile_flags, link_flags = _layout_flags(self.compiler) if self.extensions else ([], [])
+        for extension in self.extensions:
+            extension.extra_compile_args += compile_flags
+            extension.extra_link_args += link_flags
+            if link_flags:
+                extension.depends.append(HOT_FUNCTIONS)  # a new list relinks
+        super().build_extensions()
 
     def run(self) -> None:
         if self.extensions:

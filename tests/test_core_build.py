@@ -4,6 +4,8 @@ sources in a subprocess (``CGT_PURE_PYTHON=1``)."""
 
 import ast
 import os
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -103,3 +105,46 @@ def test_the_build_says_it_is_building_the_compiled_core(
     err = capsys.readouterr().err
     assert "building cgt's compiled core (a few minutes)" in err
     assert "the compiled core is built" in err
+
+
+def _hot_sections() -> list[str]:
+    lines = (ROOT / "hot_functions.txt").read_text().splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def test_hot_functions_name_functions_of_the_compiled_core() -> None:
+    # benchmarks/hot_functions.py wrote the list from a measurement; a list gone stale (the
+    # compiled modules renamed) would lay nothing out, so most names must still exist
+    sections = _hot_sections()
+    assert sections and all(s.startswith(".text.") for s in sections)
+    names = {s.removeprefix(".text.") for s in sections}
+    assert len(names) == len(sections)
+    # (GCC names its specialised copies after the function: f.constprop.0, f.isra.0, f.part.0)
+    functions = {n.split(".")[0] for n in names}
+    sources = [ROOT / (path[:-3] + ".c") for path in _compiled_sources()]
+    if not all(path.exists() for path in sources):
+        pytest.skip("the Cython translations are not in the source tree (no in-place build)")
+    called = set(re.findall(r"\b(\w+)\(", "\n".join(p.read_text() for p in sources)))
+    defined = functions & called
+    assert len(defined) >= 0.9 * len(functions), sorted(functions - defined)[:20]
+
+
+@pytest.mark.skipif(cgt.core_build() != "compiled", reason="the pure-Python core is loaded")
+@pytest.mark.skipif(shutil.which("ld.gold") is None or shutil.which("nm") is None,
+                    reason="no gold linker here: setup.py links in the default order")
+def test_the_compiled_core_is_laid_out_hottest_first() -> None:
+    import importlib
+
+    library = importlib.import_module("cgt.sums").__file__  # (cgt.sums is the function)
+    assert b".note.gnu.gold-version" in Path(library).read_bytes()  # linked by gold
+    listed = subprocess.run(["nm", library], capture_output=True, text=True, check=True).stdout
+    address = {}
+    for line in listed.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tT":
+            address[parts[2]] = int(parts[0], 16)
+    order = [s.removeprefix(".text.") for s in _hot_sections()]
+    # the linker followed the list for the hottest (a list changed since the build needs a
+    # rebuild); GCC puts code it finds run once, such as the import's, in sections of its own
+    placed = [address[n] for n in order if n in address][:20]
+    assert len(placed) == 20 and placed == sorted(placed)

@@ -90,6 +90,7 @@ def test_compiled_wheel_and_sdist(tmp_path: Path) -> None:
     assert {"cgt/game.pxd", "cgt/values.pxd", "cgt/notation.pxd", "cgt/sums.pxd",
             "cgt/thermograph.pxd"} <= names
     assert "cgt/canonical/normal.pxd" in names
+    assert "hot_functions.txt" in names  # the layout of the compiled code (setup.py)
     assert not any(n.endswith((".so", ".pyd")) for n in names)  # sources only
     with zipfile.ZipFile(wheel) as whl:
         compiled = [n for n in whl.namelist() if n.endswith((".so", ".pyd"))]
